@@ -1,0 +1,61 @@
+"""Actions: small immutable records with a stable text id.
+
+``Action("PLAY", card=HK)`` ↔ ``"PLAY:HK"``; ``Action("BID", arg="18")`` ↔ ``"BID:18"``;
+``Action("CLOSE")`` ↔ ``"CLOSE"``. Kinds are upper-case words owned by each game; the UI
+offers any non-card action generically from its id.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card
+
+PLAY = "PLAY"
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: str
+    card: Card | None = None
+    arg: str | None = None
+
+    @property
+    def id(self) -> str:
+        if self.card is not None:
+            return f"{self.kind}:{self.card.text}"
+        if self.arg is not None:
+            return f"{self.kind}:{self.arg}"
+        return self.kind
+
+    def __str__(self) -> str:
+        return self.id
+
+    def __repr__(self) -> str:
+        return f"Action({self.id!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> "Action":
+        """Inverse of ``id``; a payload that is a card text becomes ``card``, else ``arg``."""
+        kind, sep, payload = text.partition(":")
+        if not kind or (sep and not payload):
+            raise ValueError(f"malformed action {text!r}: expected KIND or KIND:VALUE")
+        if not sep:
+            return cls(kind)
+        try:
+            return cls(kind, card=Card.parse(payload))
+        except ValueError:
+            return cls(kind, arg=payload)
+
+
+def play(card: Card) -> Action:
+    return Action(PLAY, card=card)
+
+
+class IllegalAction(ValueError):
+    """An action the rules forbid; ``reason`` names the rule (e.g. "must follow suit")."""
+
+    def __init__(self, action: Action, reason: str) -> None:
+        super().__init__(f"{action.id} is not allowed: {reason}")
+        self.action = action
+        self.reason = reason

@@ -1,0 +1,215 @@
+"""The contract every game implements, and the generic match that runs it.
+
+A ``Ruleset`` is one object per game and variant choice. It deals from a seeded RNG, lists
+the legal actions of any seat, applies an action to a copy of the state (returning the new
+state and the events it caused), scores a finished deal and keeps the match record. A
+``Match`` strings deals together; it is what saves, simulations and the table hold.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, Mapping, TypeVar
+
+from . import codec, events as ev
+from .actions import Action, IllegalAction
+from .events import Event
+from .observation import Observation
+from .variants import Variants, VariantSpec
+
+S = TypeVar("S")  # the state of one deal (a dataclass)
+M = TypeVar("M")  # the match record: scores, dealer, game-specific bookkeeping (a dataclass)
+
+FORMAT_VERSION = 1
+
+
+class SaveFormatError(ValueError):
+    """A saved match that does not parse or validate; the message says what is wrong."""
+
+
+class SimStats:
+    """Game-specific figures for ``cardtable simulate``; games override what they report."""
+
+    def deal(self, rules: "Ruleset", state: Any) -> None:
+        """Called once per finished deal."""
+
+    def match(self, rules: "Ruleset", record: Any) -> None:
+        """Called once per finished match."""
+
+    def summary(self) -> dict[str, Any]:
+        return {}
+
+
+class Ruleset(ABC, Generic[S, M]):
+    id: ClassVar[str]
+    title: ClassVar[str]
+    VARIANTS: ClassVar[tuple[VariantSpec, ...]] = ()
+    SEAT_COUNTS: ClassVar[tuple[int, ...]]
+    STATE_TYPE: ClassVar[type]
+    MATCH_TYPE: ClassVar[type]
+
+    def __init__(self, variants: Mapping[str, Any] | None = None, seats: int | None = None) -> None:
+        self.variants = Variants(self.VARIANTS, variants)
+        self.seats = seats if seats is not None else self.default_seats()
+        if self.seats not in self.SEAT_COUNTS:
+            valid = ", ".join(map(str, self.SEAT_COUNTS))
+            raise ValueError(f"{self.id} is played by {valid} players, not {self.seats}")
+
+    def default_seats(self) -> int:
+        return self.SEAT_COUNTS[0]
+
+    # ---- match bookkeeping -------------------------------------------------------------
+    @abstractmethod
+    def new_match(self, rng: random.Random, previous: M | None = None) -> M:
+        """A fresh match record; ``previous`` is the match before, for games whose dealer
+        order carries on from one match to the next (else the first dealer is drawn)."""
+
+    @abstractmethod
+    def start_deal(self, record: M, rng: random.Random) -> tuple[S, list[Event]]:
+        """Shuffle with ``rng`` and deal the next deal of the match."""
+
+    @abstractmethod
+    def record_deal(self, record: M, state: S) -> M:
+        """The match record after the finished deal ``state`` (a new record)."""
+
+    @abstractmethod
+    def match_over(self, record: M) -> bool: ...
+
+    @abstractmethod
+    def match_scores(self, record: M) -> tuple[float, ...]:
+        """Each seat's running total in the game's own unit."""
+
+    def match_winners(self, record: M) -> tuple[int, ...]:
+        """Seats that count as winners of a finished match (default: the highest totals)."""
+        scores = self.match_scores(record)
+        best = max(scores)
+        return tuple(i for i, s in enumerate(scores) if s == best)
+
+    # ---- one deal ----------------------------------------------------------------------
+    @abstractmethod
+    def turn(self, state: S) -> int | None:
+        """The seat the deal waits for; ``None`` once the deal is over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[Action]:
+        """Everything ``seat`` may do now (other seats than ``turn`` may have options too)."""
+
+    @abstractmethod
+    def _apply(self, state: S, seat: int, action: Action) -> list[Event]:
+        """Carry out a legal action on ``state`` in place."""
+
+    def why_illegal(self, state: S, seat: int, action: Action) -> str:
+        """The rule an illegal action breaks, in words a player understands."""
+        return "that is not possible now"
+
+    def apply(self, state: S, seat: int, action: Action) -> tuple[S, list[Event]]:
+        """The next state and the events; an illegal action raises and changes nothing."""
+        if action not in self.legal_actions(state, seat):
+            raise IllegalAction(action, self.why_illegal(state, seat, action))
+        new = self.copy_state(state)
+        return new, self._apply(new, seat, action)
+
+    def copy_state(self, state: S) -> S:
+        return copy.deepcopy(state)
+
+    @abstractmethod
+    def deal_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def deal_scores(self, state: S) -> tuple[float, ...]:
+        """What each seat gained in this finished deal, in the game's own unit."""
+
+    @abstractmethod
+    def observation(self, state: S, seat: int) -> Observation: ...
+
+    def check_state(self, state: S) -> None:
+        """Raise ValueError when a loaded state breaks an invariant (default: trust the types)."""
+
+    def new_stats(self) -> SimStats:
+        return SimStats()
+
+
+@dataclass
+class Match(Generic[S, M]):
+    """A match in progress: the ruleset, the record, the current deal and the seed."""
+
+    rules: Ruleset[S, M]
+    seed: int
+    record: M
+    state: S | None = None
+    deals: int = 0  # deals started so far
+
+    @classmethod
+    def new(cls, rules: Ruleset[S, M], seed: int, previous: M | None = None) -> "Match[S, M]":
+        return cls(rules, seed, rules.new_match(random.Random(f"{seed}/match"), previous))
+
+    @property
+    def over(self) -> bool:
+        return self.rules.match_over(self.record)
+
+    @property
+    def deal_running(self) -> bool:
+        return self.state is not None and not self.rules.deal_over(self.state)
+
+    def next_deal(self) -> list[Event]:
+        if self.over:
+            raise ValueError("the match is over")
+        if self.deal_running:
+            raise ValueError("the current deal is not finished")
+        self.deals += 1
+        self.state, events = self.rules.start_deal(self.record, random.Random(f"{self.seed}/{self.deals}"))
+        return events
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        if self.state is None or not self.deal_running:
+            raise IllegalAction(action, "no deal is in progress")
+        self.state, events = self.rules.apply(self.state, seat, action)
+        if self.rules.deal_over(self.state):
+            self.record = self.rules.record_deal(self.record, self.state)
+            scores = self.rules.deal_scores(self.state)
+            events.append(Event(ev.DEAL_SCORED, data={"scores": list(scores)}))
+            if self.over:
+                events.append(Event(ev.MATCH_OVER, data={"winners": list(self.rules.match_winners(self.record))}))
+        return events
+
+    # ---- saving -----------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT_VERSION,
+            "game": self.rules.id,
+            "variants": codec.encode(self.rules.variants.changed()),
+            "seats": self.rules.seats,
+            "seed": self.seed,
+            "deals": self.deals,
+            "record": codec.encode(self.record),
+            "state": codec.encode(self.state),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, rulesets: Mapping[str, type[Ruleset]]) -> "Match":
+        """Rebuild a saved match; raise SaveFormatError with a clear reason on bad data."""
+        if not isinstance(data, dict):
+            raise SaveFormatError("a saved match is a JSON object")
+        if data.get("format") != FORMAT_VERSION:
+            raise SaveFormatError(f"unsupported save format {data.get('format')!r} (this version reads {FORMAT_VERSION})")
+        game = data.get("game")
+        if game not in rulesets:
+            raise SaveFormatError(f"unknown game {game!r}; known: {', '.join(sorted(rulesets))}")
+        try:
+            variants = data.get("variants", {})
+            if not isinstance(variants, dict):
+                raise ValueError("variants must be an object")
+            rules = rulesets[game](variants, data.get("seats"))
+            seed = codec.decode(int, data.get("seed"), "$.seed")
+            deals = codec.decode(int, data.get("deals"), "$.deals")
+            record = codec.decode(rules.MATCH_TYPE, data.get("record"), "$.record")
+            raw_state = data.get("state")
+            state = None if raw_state is None else codec.decode(rules.STATE_TYPE, raw_state, "$.state")
+            if state is not None:
+                rules.check_state(state)
+        except (ValueError, TypeError) as exc:
+            raise SaveFormatError(f"invalid {game} save: {exc}") from None
+        return cls(rules, seed, record, state, deals)

@@ -1,0 +1,105 @@
+"""The state of one Schnapsen deal and the match record (rules file §7.1, §10.5, §11)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...engine.cards import Card
+
+LEAD = "LEAD"
+LEAD_AFTER_MARRIAGE = "LEAD_AFTER_MARRIAGE"
+FOLLOW = "FOLLOW"
+DRAW = "DRAW"
+CLOSE_EXCHANGE = "CLOSE_EXCHANGE"
+FINAL_CLAIM = "FINAL_CLAIM"
+DEAL_OVER = "DEAL_OVER"
+PHASES = (LEAD, LEAD_AFTER_MARRIAGE, FOLLOW, DRAW, CLOSE_EXCHANGE, FINAL_CLAIM, DEAL_OVER)
+
+# Outcomes (§10.5)
+CLAIM_OK = "CLAIM_OK"
+CLAIM_FAILED = "CLAIM_FAILED"
+CLOSER_AUTO_CLAIM_OK = "CLOSER_AUTO_CLAIM_OK"
+CLOSER_AUTO_CLAIM_FAILED = "CLOSER_AUTO_CLAIM_FAILED"
+CLOSER_FAILED = "CLOSER_FAILED"
+PLAYED_OUT = "PLAYED_OUT"
+LAST_TRICK = "LAST_TRICK"
+TIE_65 = "TIE_65"
+TIE_66 = "TIE_66"
+
+
+@dataclass
+class CloseSnapshot:
+    score: int
+    has_trick: bool
+
+
+@dataclass
+class TrickRecord:
+    leader: int
+    led: Card
+    followed: Card
+    winner: int
+
+
+@dataclass
+class DealResult:
+    outcome: str
+    winner: int | None
+    game_points: int  # base value 0..3, without a pending tie bonus
+    scores: tuple[int, int]
+    claimant: int | None = None
+    closer: int | None = None
+
+
+@dataclass
+class SchnapsenState:
+    dealer: int
+    trump: str
+    phase: str
+    leader: int
+    hands: list[list[Card]]
+    talon: list[Card]  # top first; while open, talon[-1] is the face-up turn-up
+    led: Card | None = None
+    marriage_suit: str | None = None
+    closed: bool = False
+    closer: int | None = None
+    close_snapshot: CloseSnapshot | None = None
+    closed_turnup: Card | None = None  # the turn-up turned down by a close (public)
+    piles: list[list[tuple[Card, Card]]] = field(default_factory=lambda: [[], []])
+    marriages: list[list[str]] = field(default_factory=lambda: [[], []])
+    tricks: list[TrickRecord] = field(default_factory=list)
+    shown: list[list[Card]] = field(default_factory=lambda: [[], []])  # cards the opponent has seen in this hand
+    exchanged_by: int | None = None
+    last_trick_winner: int | None = None
+    result: DealResult | None = None
+
+    @property
+    def tricks_played(self) -> int:
+        return len(self.tricks)
+
+    @property
+    def strict(self) -> bool:
+        return self.closed or not self.talon
+
+    @property
+    def turnup_visible(self) -> bool:
+        return not self.closed and bool(self.talon)
+
+
+@dataclass
+class DealLine:
+    """One row of the match sheet."""
+
+    dealer: int
+    outcome: str
+    winner: int | None
+    awarded: int  # game points credited, tie bonus included
+
+
+@dataclass
+class SchnapsenRecord:
+    dealer: int  # dealer of the next deal
+    totals: list[int] = field(default_factory=lambda: [0, 0])
+    tie_bonus: int = 0
+    sheet: list[DealLine] = field(default_factory=list)
+    bummerl: list[int] = field(default_factory=lambda: [0, 0])  # lost matches, carried across matches

@@ -1,0 +1,57 @@
+"""The turn loop shared by simulations and the table: who is asked, in which order.
+
+Before the seat on turn acts, every other seat with an optional action (Schnapsen: claim or
+exchange while the opponent leads) is asked whether it wants to interject; the seat on turn
+is asked last. Timing is measured per decision for the simulation report.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Callable, Sequence
+
+from ..ai.base import Player
+from ..engine.actions import Action
+from ..engine.events import Event
+from ..engine.ruleset import Match
+
+DecisionHook = Callable[[int, float], None]  # (seat, seconds)
+
+
+def computer_step(match: Match, players: Sequence[Player], on_decision: DecisionHook | None = None) -> list[Event] | None:
+    """Let one computer seat act (an interjection first, else the seat on turn).
+
+    Returns the events, or None when nobody acted (the seat on turn is not a computer).
+    """
+    rules, state = match.rules, match.state
+    turn = rules.turn(state)
+    for seat, player in enumerate(players):
+        if seat == turn or player is None:
+            continue
+        legal = rules.legal_actions(state, seat)
+        if legal:
+            action = _timed(player.interject, rules.observation(state, seat), legal, seat, on_decision)
+            if action is not None:
+                return match.apply(seat, action)
+    player = players[turn] if turn is not None else None
+    if player is None:
+        return None
+    legal = rules.legal_actions(state, turn)
+    action = _timed(player.choose, rules.observation(state, turn), legal, turn, on_decision)
+    return match.apply(turn, action)
+
+
+def _timed(ask, obs, legal: list[Action], seat: int, hook: DecisionHook | None) -> Action | None:
+    start = time.perf_counter()
+    action = ask(obs, legal)
+    if hook is not None:
+        hook(seat, time.perf_counter() - start)
+    return action
+
+
+def play_deal(match: Match, players: Sequence[Player], on_decision: DecisionHook | None = None) -> None:
+    """Deal and play one deal to its end with computer players in every seat."""
+    match.next_deal()
+    while match.deal_running:
+        if computer_step(match, players, on_decision) is None:
+            raise RuntimeError("a seat without a player is on turn")
