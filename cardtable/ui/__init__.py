@@ -1,0 +1,1 @@
+"""pygame-ce user interface: scenes, card sprites, art loading."""

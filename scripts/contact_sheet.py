@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""Draw every card of a theme, plus the backs, on one PNG for review.
+
+    python scripts/contact_sheet.py THEME OUT.png [--width PX] [--colours N]
+
+One row per suit (ranks A..6), a last row with the backs. ``--colours`` quantises the
+picture to a palette of N colours to keep README pictures small.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from cardtable.engine.cards import RANKS, SUITS, Card  # noqa: E402
+from cardtable.ui.art import BACKS, THEMES, CardArt  # noqa: E402
+
+TABLE = (34, 96, 58)
+
+
+def sheet(theme: str, width: int) -> pygame.Surface:
+    art = CardArt(theme)
+    w, h = art.size_for_width(width)
+    gap = max(4, width // 12)
+    rows = [[art.face(Card(s, r), width) for r in RANKS] for s in SUITS]
+    backs = []
+    for name in BACKS:
+        art.set_back(name)
+        backs.append(art.back(width))
+    rows.append(backs)
+    out = pygame.Surface((gap + len(RANKS) * (w + gap), gap + len(rows) * (h + gap)))
+    out.fill(TABLE)
+    for j, row in enumerate(rows):
+        for i, surface in enumerate(row):
+            out.blit(surface, (gap + i * (w + gap), gap + j * (h + gap)))
+    return out
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("theme", choices=list(THEMES))
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--width", type=int, default=120, help="card width in pixels")
+    parser.add_argument("--colours", type=int, default=0, help="quantise to this many colours")
+    args = parser.parse_args(argv)
+    pygame.init()
+    picture = sheet(args.theme, args.width)
+    if args.colours:
+        picture = pygame.transform.to_palette(picture, args.colours) if hasattr(
+            pygame.transform, "to_palette") else picture
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(picture, str(args.out))
+    print(f"{args.out}: {picture.get_width()}x{picture.get_height()}")
+
+
+if __name__ == "__main__":
+    main()
