@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from ...engine import events as ev
 from ...engine.actions import Action, play
-from ...engine.cards import Card, deck
+from ...engine.cards import Card, cards, deck
 from ...engine.events import Event
 from ...engine.observation import Observation
 from ...engine.ruleset import Ruleset, SimStats
@@ -137,6 +137,34 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord]):
         turnup = cards[turn_at]
         talon = list(cards[turn_at + 1:]) + [turnup]
         return SchnapsenState(dealer=dealer, trump=turnup.suit, phase=LEAD, leader=fore, hands=hands, talon=talon)
+
+    def position(
+        self, *, trump: str, leader: int, hands: tuple[str, str], talon: str = "",
+        piles: tuple[str, str] = ("", ""), phase: str = LEAD, dealer: int | None = None,
+        marriages: tuple[str, str] = ("", ""), closed: bool = False, closer: int | None = None,
+        led: str | None = None, marriage_suit: str | None = None, last_trick_winner: int | None = None,
+    ) -> SchnapsenState:
+        """Build a deal from the canonical state object (§7.1), in card text, for tests.
+
+        ``piles`` lists each seat's tricks, led card first ("CK CA HT HQ" = two tricks);
+        their order of play is unknown, so the history records each as led by its winner.
+        """
+        pile_lists = [self._pairs(cards(p)) for p in piles]
+        history = [TrickRecord(w, a, b, w) for w in (0, 1) for a, b in pile_lists[w]]
+        state = SchnapsenState(
+            dealer=(1 - leader) if dealer is None else dealer, trump=trump, phase=phase, leader=leader,
+            hands=[cards(h) for h in hands], talon=cards(talon), led=Card.parse(led) if led else None,
+            marriage_suit=marriage_suit, closed=closed, closer=closer, piles=pile_lists,
+            marriages=[list(m) for m in marriages], tricks=history, last_trick_winner=last_trick_winner,
+        )
+        if closed:
+            other = 1 - closer
+            state.close_snapshot = CloseSnapshot(self.score(state, other), self.has_trick(state, other))
+        return state
+
+    @staticmethod
+    def _pairs(cs: list[Card]) -> list[tuple[Card, Card]]:
+        return [(cs[i], cs[i + 1]) for i in range(0, len(cs), 2)]
 
     # ---- derived quantities (§7.2) ---------------------------------------------------
     def has_trick(self, s: SchnapsenState, p: int) -> bool:
