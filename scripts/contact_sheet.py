@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import os
+from collections import Counter
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -42,18 +43,33 @@ def sheet(theme: str, width: int) -> pygame.Surface:
     return out
 
 
+def quantise(picture: pygame.Surface, colours: int) -> pygame.Surface:
+    """Map to a palette of the ``colours`` most frequent colours (small PNGs for the README)."""
+    size = picture.get_size()
+    raw = pygame.image.tobytes(picture, "RGB")
+    pixels = [raw[i:i + 3] for i in range(0, len(raw), 3)]
+    counts = Counter(pixels)
+    palette = [c for c, _ in counts.most_common(colours)]
+    index = {c: i for i, c in enumerate(palette)}
+    for c in counts:
+        if c not in index:
+            index[c] = min(range(len(palette)),
+                           key=lambda i: sum((a - b) ** 2 for a, b in zip(c, palette[i])))
+    out = pygame.image.frombytes(bytes(index[p] for p in pixels), size, "P")
+    out.set_palette([tuple(c) for c in palette])
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("theme", choices=list(THEMES))
     parser.add_argument("out", type=Path)
     parser.add_argument("--width", type=int, default=120, help="card width in pixels")
-    parser.add_argument("--colours", type=int, default=0, help="quantise to this many colours")
+    parser.add_argument("--colours", type=int, default=0, help="quantise to at most 256 colours")
     args = parser.parse_args(argv)
-    pygame.init()
     picture = sheet(args.theme, args.width)
     if args.colours:
-        picture = pygame.transform.to_palette(picture, args.colours) if hasattr(
-            pygame.transform, "to_palette") else picture
+        picture = quantise(picture, min(args.colours, 256))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(picture, str(args.out))
     print(f"{args.out}: {picture.get_width()}x{picture.get_height()}")

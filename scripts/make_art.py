@@ -154,14 +154,14 @@ def label_paths(label: str, x: float, y: float, height: float, colour: str) -> s
     strokes = []
     for ch in label:
         advance, d = GLYPHS[ch]
-        strokes.append(group([path(d, stroke=colour, width=2.7)], f"translate({fmt(left)} 0)"))
+        strokes.append(group([path(d, stroke=colour, width=2.9)], f"translate({fmt(left)} 0)"))
         left += advance + GLYPH_GAP
     return group(strokes, f"translate({fmt(x)} {fmt(y)}) scale({fmt(scale * squeeze)} {fmt(scale)})")
 
 
 def corner_index(label: str, pip: Pip, colour: str) -> list[str]:
     """The large rank-and-suit index, top left and (turned) bottom right."""
-    one = [label_paths(label, 20, 12, 27, colour), place(pip, 20, 56, 22)]
+    one = [label_paths(label, 20, 11, 30, colour), place(pip, 20, 60, 25)]
     return one + [rotated(one)]
 
 
@@ -414,8 +414,8 @@ class Pose:
     pip_behind_hand: bool
 
 
-OBER = Pose(((122, 124), (142, 108), (140, 84)), (140, 56, 42), True)
-UNTER = Pose(((122, 124), (138, 152), (136, 180)), (138, 210, 40), False)
+OBER = Pose(((122, 124), (142, 108), (140, 84)), (139, 60, 44), True)
+UNTER = Pose(((122, 124), (138, 152), (136, 180)), (137, 204, 42), False)
 HIP_ARM = ((78, 124), (63, 146), (78, 164))
 
 
@@ -493,15 +493,15 @@ def french_spots(n: int) -> list[tuple[float, float]]:
 
 
 def row_spots(n: int) -> list[tuple[float, float]]:
-    """German and Swiss pips stand upright in two vertical rows, odd ones in the middle."""
-    rows = {6: 3, 7: 3, 8: 4, 9: 4, 10: 5}[n]
-    top, bottom = (60, 248) if rows == 5 else (70, 238)
+    """German and Swiss pips stand upright in vertical rows: 2 x 3, 2 x 3 + 1, 2 x 4, 3 x 3, 2 x 5."""
+    if n == 9:
+        return [(x, y) for x in (56, CX, 144) for y in (78, CY, 230)]
+    rows = {6: 3, 7: 3, 8: 4, 10: 5}[n]
+    top, bottom = (58, 250) if rows == 5 else (70, 238)
     ys = [top + (bottom - top) * i / (rows - 1) for i in range(rows)]
-    spots = [(x, y) for x in (64, 136) for y in ys]
+    spots = [(x, y) for x in (62, 138) for y in ys]
     if n == 7:
         spots.append((CX, (ys[0] + ys[1]) / 2))
-    if n == 9:
-        spots.append((CX, CY))
     return spots
 
 

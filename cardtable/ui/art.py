@@ -71,6 +71,8 @@ class CardArt:
         surface = self._cache.get(key)
         if surface is None:
             surface = pygame.image.load_sized_svg(str(self.art_dir / folder / f"{name}.svg"), size)
+            if surface.get_size() != size:  # SDL rounds one side up by a pixel for some sizes
+                surface = pygame.transform.smoothscale(surface, size)
             # convert_alpha needs a display mode; headless tools and tests have none.
             if pygame.display.get_init() and pygame.display.get_surface() is not None:
                 surface = surface.convert_alpha()
