@@ -1,0 +1,145 @@
+"""What a Skat seat may see (rules file §13), load-time validation and simulation figures."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ...engine.cards import Card
+from ...engine.observation import Observation, Trick
+from ...engine.ruleset import SimStats
+from .declaration import GAME_WORDS
+from .state import (
+    AUCTION_STATES, BIDDING, DEAL_END, DECLARE, DISCARD, GAME, PHASES, PLAY, RAMSCH_PLAY, SKAT_CHOICE,
+    THROWN_IN, Call, Declaration, DealResult, SkatState,
+)
+from .tricks import DECK
+
+if TYPE_CHECKING:
+    from .rules import Skat
+
+
+@dataclass
+class SkatObservation(Observation):
+    deal_no: int = 1
+    series_length: int = 36
+    positions: tuple[int, int, int] = (1, 2, 0)  # forehand, middlehand, rearhand seats
+    auction: str = "MF_BID"
+    calls: tuple[Call, ...] = ()  # the public bidding history
+    highest: int | None = None
+    declarer: int | None = None
+    bid: int | None = None
+    skat_taken: bool = False
+    declaration: Declaration | None = None
+    game: str | None = None  # the game type letter whose card order applies (G in Ramsch)
+    picked_up: tuple[Card, ...] = ()  # the original skat: the declarer after pickup, all at the end
+    discards: tuple[Card, ...] = ()  # the new skat: the declarer only, all at the end
+    ouvert_hand: tuple[Card, ...] = ()  # the declarer's remaining cards in an ouvert game
+    revealed_hands: tuple[tuple[Card, ...], ...] = ()  # unplayed cards, at the deal summary
+    bock: bool = False
+    bock_pending: int = 0
+    result: DealResult | None = None
+
+
+def observe(rules: "Skat", s: SkatState, seat: int) -> SkatObservation:
+    over = s.phase == DEAL_END
+    shown = over and s.result is not None and s.result.kind != THROWN_IN
+    is_declarer = seat == s.declarer
+    declared = s.declaration is not None
+    trick: Trick = tuple(((s.leader + i) % 3, c) for i, c in enumerate(s.trick))
+    history = tuple(
+        (t.winner, tuple(((t.leader + i) % 3, c) for i, c in enumerate(t.cards))) for t in s.tricks
+    )
+    won = [0, 0, 0]
+    for t in s.tricks:
+        won[t.winner] += 1
+    trump = s.declaration.type if declared and s.declaration.type in "CSHD" else None
+    return SkatObservation(
+        seat=seat,
+        seat_count=3,
+        dealer=s.dealer,
+        phase=s.phase,
+        hand=tuple(sorted(s.hands[seat])),
+        hand_sizes=tuple(len(h) for h in s.hands),
+        turn=rules.turn(s),
+        legal=tuple(rules.legal_actions(s, seat)),
+        trick=trick,
+        tricks=history,
+        trump=trump,
+        tricks_won=tuple(won),
+        deal_no=s.deal_no,
+        series_length=rules.variants.series_length,
+        positions=(s.forehand, s.middlehand, s.rearhand),
+        auction=s.auction,
+        calls=tuple(s.calls),
+        highest=s.highest,
+        declarer=s.declarer,
+        bid=s.bid,
+        skat_taken=s.skat_taken,
+        declaration=s.declaration,
+        game=s.game,
+        picked_up=tuple(s.picked_up) if (is_declarer or shown) else (),
+        discards=tuple(s.skat) if (s.skat_taken and is_declarer) or shown else (),
+        ouvert_hand=tuple(sorted(s.hands[s.declarer])) if declared and s.declaration.ouvert else (),
+        revealed_hands=tuple(tuple(sorted(h)) for h in s.hands) if shown else (),
+        match_scores=tuple(s.totals),
+        bock=s.bock,
+        bock_pending=s.bock_pending,
+        result=s.result if over else None,
+    )
+
+
+def check_state(rules: "Skat", s: SkatState) -> None:
+    """Invariants a loaded state must satisfy: 32 cards each once, consistent phase and sizes."""
+    if s.phase not in PHASES or s.auction not in AUCTION_STATES:
+        raise ValueError(f"unknown phase {s.phase!r} or auction state {s.auction!r}")
+    if s.dealer not in (0, 1, 2) or len(s.hands) != 3 or s.leader not in (0, 1, 2):
+        raise ValueError("Skat has exactly three seats")
+    placed = [*(c for h in s.hands for c in h), *s.skat, *s.trick, *(c for t in s.tricks for c in t.cards)]
+    if len(placed) != 32 or set(placed) != set(DECK):
+        dupes = sorted(c.text for c, n in Counter(placed).items() if n > 1)
+        raise ValueError(f"the cards do not add up to the 32-card pack (twice: {' '.join(dupes) or 'none'})")
+    if any(len(t.cards) != 3 or t.winner not in (0, 1, 2) for t in s.tricks) or len(s.trick) > 2:
+        raise ValueError("a trick holds three cards")
+    in_game = s.phase in (SKAT_CHOICE, DISCARD, DECLARE, PLAY)
+    if in_game and (s.declarer not in (0, 1, 2) or s.bid is None):
+        raise ValueError("after the auction a declarer and a bid are needed")
+    if s.phase == PLAY and s.declaration is None:
+        raise ValueError("play needs a declaration")
+    if s.phase in (BIDDING, SKAT_CHOICE) and (any(len(h) != 10 for h in s.hands) or len(s.skat) != 2):
+        raise ValueError("before the skat decision every hand holds ten cards and the skat two")
+    if s.phase in (PLAY, RAMSCH_PLAY):
+        sizes = [len(h) for h in s.hands]
+        expected = [10 - len(s.tricks) - (1 if (p - s.leader) % 3 < len(s.trick) else 0) for p in range(3)]
+        if sizes != expected or len(s.skat) != 2:
+            raise ValueError("hand sizes do not match the tricks played")
+    if (s.phase == DEAL_END) != (s.result is not None):
+        raise ValueError("a finished deal needs its result, and only a finished deal has one")
+
+
+class SkatStats(SimStats):
+    """The figures the issue asks for: win rate, all-pass rate, games by type, mean value."""
+
+    def __init__(self) -> None:
+        self.deals = self.games = self.won = self.passed = self.value = 0
+        self.by_type: Counter[str] = Counter()
+
+    def deal(self, rules: Any, s: SkatState) -> None:
+        self.deals += 1
+        r = s.result
+        if r.kind != GAME:
+            self.passed += 1
+            return
+        self.games += 1
+        self.won += r.game.won
+        self.value += r.game.value
+        self.by_type[GAME_WORDS[r.game.declaration.type]] += 1
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "declarer_win_rate": round(self.won / max(self.games, 1), 4),
+            "all_pass_rate": round(self.passed / max(self.deals, 1), 4),
+            "games_by_type": {w: self.by_type[w] for w in GAME_WORDS.values()},
+            "mean_game_value": round(self.value / max(self.games, 1), 4),
+        }

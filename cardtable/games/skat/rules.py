@@ -1,0 +1,352 @@
+"""Skat exactly per ``shared/rules/skat.md`` (section numbers refer to it)."""
+
+from __future__ import annotations
+
+import random
+
+from ...engine import events as ev
+from ...engine.actions import PLAY as PLAY_KIND, Action, play
+from ...engine.cards import Card
+from ...engine.events import Event
+from ...engine.ruleset import Ruleset, SimStats
+from ...engine.variants import VariantSpec
+from . import bidding
+from .bidding import BID, HOLD, PASS
+from .claims import claim_holds
+from .declaration import (
+    DECLARE, declaration_label, declare_action, legal_declarations, parse_declaration,
+    why_declaration_illegal,
+)
+from .observation import SkatObservation, SkatStats, check_state, observe
+from .scoring import bock_triggers, game_scores, score_game, score_ramsch, score_resignation, BOCK_DEALS
+from .state import (
+    ALL_PASSED, BIDDING, DEAL_END, DECLARE as DECLARE_PHASE, DISCARD as DISCARD_PHASE, DONE, GAME,
+    PLAY, RAMSCH, RAMSCH_PLAY, SKAT_CHOICE, THROWN_IN, Claim, DealResult, SheetLine, SkatRecord,
+    SkatState, TrickRecord,
+)
+from .tricks import DECK, TRUMP, effective_suit, legal_moves, points, trick_winner
+
+TAKE_SKAT, DISCARD = "TAKE_SKAT", "DISCARD"
+RESIGN, CLAIM, DEFENCE_CLAIM = "RESIGN", "CLAIM", "DEFENCE_CLAIM"
+# §12.5 extra events the table shows; the rest are the engine's well-known kinds.
+SKAT_TAKEN, DISCARDED, OUVERT_REVEALED, SKAT_REVEALED = "SkatTaken", "Discarded", "OuvertRevealed", "SkatRevealed"
+
+SUIT_NAMES = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}
+RANK_NAMES = {"A": "ace", "T": "ten", "K": "king", "Q": "queen", "J": "jack", "9": "nine", "8": "eight", "7": "seven"}
+
+VARIANTS = (
+    VariantSpec("scoring", "classic", ("classic", "seeger_fabian"), "classic sheet or Seeger-Fabian (§10.7)"),
+    VariantSpec("series_length", 36, help="deals in the series; a multiple of 3 (12 casual, 36 full)", minimum=3),
+    VariantSpec("ramsch", False, help="play Ramsch when all pass instead of throwing in (§12.3)"),
+    VariantSpec("bock", False, help="Bock rounds double the scores after 60:60 or a value of 100+ (§12.4)"),
+    VariantSpec("claims", False, help="declarer resignation and claims of the remaining tricks (§12.5)"),
+)
+
+
+def card_name(c: Card) -> str:
+    return f"{RANK_NAMES[c.rank]} of {SUIT_NAMES[c.suit]}"
+
+
+class Skat(Ruleset[SkatState, SkatRecord]):
+    id = "skat"
+    title = "Skat"
+    VARIANTS = VARIANTS
+    SEAT_COUNTS = (3,)
+    STATE_TYPE = SkatState
+    MATCH_TYPE = SkatRecord
+
+    def __init__(self, variants=None, seats: int | None = None) -> None:
+        super().__init__(variants, seats)
+        if self.variants.series_length % 3:  # §11.4
+            raise ValueError(f"variant series_length must be a multiple of 3, not {self.variants.series_length}")
+
+    # ---- match (§11) -------------------------------------------------------------------
+    def new_match(self, rng: random.Random, previous: SkatRecord | None = None) -> SkatRecord:
+        """§2.4: the first dealer is drawn; a following match carries the rotation on (§2.5)."""
+        return SkatRecord(first_dealer=previous.next_dealer if previous else rng.randrange(3))
+
+    def start_deal(self, record: SkatRecord, rng: random.Random) -> tuple[SkatState, list[Event]]:
+        cards = list(DECK)
+        rng.shuffle(cards)  # §6.1
+        s = self.deal_from(cards, record.next_dealer, record.deals + 1)
+        s.bock = self.variants.bock and record.bock_pending > 0
+        s.totals, s.bock_pending = list(record.totals), record.bock_pending
+        events = [Event(ev.DEAL, seat=p, cards=tuple(s.hands[p]), private=p) for p in (s.forehand, s.middlehand, s.rearhand)]
+        events.append(Event(ev.DEAL, data={"skat": 2}))
+        return s, events
+
+    def deal_from(self, cards: list[Card], dealer: int, deal_no: int = 1) -> SkatState:
+        """§6.2: deal an explicit deck order 3 – skat – 4 – 3, ``cards[0]`` to forehand first."""
+        if sorted(cards) != sorted(DECK):
+            raise ValueError("a Skat deck is the 32 cards, each once")
+        f, m, r = (dealer + 1) % 3, (dealer + 2) % 3, dealer
+        hands: list[list[Card]] = [[], [], []]
+        for seat, a, b in ((f, 0, 3), (m, 3, 6), (r, 6, 9), (f, 11, 15), (m, 15, 19), (r, 19, 23),
+                           (f, 23, 26), (m, 26, 29), (r, 29, 32)):
+            hands[seat].extend(cards[a:b])
+        return SkatState(deal_no=deal_no, dealer=dealer, phase=BIDDING, hands=hands, skat=list(cards[9:11]))
+
+    def record_deal(self, record: SkatRecord, s: SkatState) -> SkatRecord:
+        r = s.result
+        totals = [t + d for t, d in zip(record.totals, r.scores)]
+        pending = record.bock_pending
+        if self.variants.bock:  # §12.4.4: use up a Bock deal, then queue three per trigger
+            pending = pending - s.bock + BOCK_DEALS * r.bock_triggers
+        line = SheetLine(
+            deal=s.deal_no, dealer=s.dealer, kind=r.kind,
+            declarer=r.game.declarer if r.game else None,
+            game=self.game_label(s), bid=r.game.bid if r.game else None,
+            won=r.game.won if r.game else None, value=r.game.value if r.game else 0,
+            bock=r.bock, scores=list(r.scores), totals=totals,
+        )
+        return SkatRecord(record.first_dealer, record.deals + 1, totals, pending, record.sheet + [line])
+
+    def match_over(self, record: SkatRecord) -> bool:
+        return record.deals >= self.variants.series_length
+
+    def match_scores(self, record: SkatRecord) -> tuple[float, ...]:
+        return tuple(record.totals)
+
+    # ---- one deal ----------------------------------------------------------------------
+    def turn(self, s: SkatState) -> int | None:
+        if s.phase == BIDDING:
+            return bidding.actor(s)
+        if s.phase in (SKAT_CHOICE, DISCARD_PHASE, DECLARE_PHASE):
+            return s.declarer
+        if s.phase in (PLAY, RAMSCH_PLAY):
+            return (s.leader + len(s.trick)) % 3
+        return None
+
+    def legal_actions(self, s: SkatState, seat: int) -> list[Action]:
+        turn = self.turn(s)
+        if s.phase in (PLAY, RAMSCH_PLAY):
+            acts = [play(c) for c in sorted(legal_moves(s.hands[seat], s.trick, s.game))] if seat == turn else []
+            return acts + self._claim_actions(s, seat)
+        if seat != turn:
+            return []
+        if s.phase == BIDDING:
+            return bidding.auction_actions(s)
+        if s.phase == SKAT_CHOICE:
+            return [Action(TAKE_SKAT)] + [declare_action(d) for d in legal_declarations(True, s.bid)]
+        if s.phase == DISCARD_PHASE:
+            return [Action(DISCARD, card=c) for c in sorted(s.hands[seat])]
+        if s.phase == DECLARE_PHASE:
+            return [declare_action(d) for d in legal_declarations(False, s.bid)]
+        return []
+
+    def _claim_actions(self, s: SkatState, seat: int) -> list[Action]:
+        """§12.5: resign before the first card; claims by the seat about to lead (suit/grand)."""
+        if not self.variants.claims or s.phase != PLAY or s.trick:
+            return []
+        acts = []
+        if seat == s.declarer and not s.tricks:
+            acts.append(Action(RESIGN))
+        if s.declaration.type != "N" and seat == s.leader:
+            acts.append(Action(CLAIM if seat == s.declarer else DEFENCE_CLAIM))
+        return acts
+
+    def why_illegal(self, s: SkatState, seat: int, action: Action) -> str:
+        kind, turn = action.kind, self.turn(s)
+        if s.phase == DEAL_END:
+            return "the deal is over"
+        if kind in (RESIGN, CLAIM, DEFENCE_CLAIM):
+            return self._why_claim_illegal(s, seat, kind)
+        if seat != turn:
+            return "it is not your turn"
+        if s.phase == BIDDING:
+            return self._why_call_illegal(s, action)
+        if kind == DECLARE and s.phase in (SKAT_CHOICE, DECLARE_PHASE):
+            try:
+                d = parse_declaration(action.arg or "")
+            except ValueError as exc:
+                return str(exc)
+            return why_declaration_illegal(d, s.phase == SKAT_CHOICE, s.bid)
+        if kind == DISCARD and s.phase == DISCARD_PHASE:
+            return f"you do not hold the {card_name(action.card)}" if action.card else "discard one card at a time"
+        if kind == PLAY_KIND and s.phase in (PLAY, RAMSCH_PLAY):
+            if action.card not in s.hands[seat]:
+                return f"you do not hold the {card_name(action.card)}" if action.card else "play a card"
+            led = effective_suit(s.trick[0], s.game)  # a held card is illegal only when following
+            return "must play a trump: trumps were led" if led == TRUMP else f"must follow suit ({SUIT_NAMES[led]})"
+        expected = {SKAT_CHOICE: "take the skat or declare a hand game", DISCARD_PHASE: "discard two cards",
+                    DECLARE_PHASE: "declare your game", PLAY: "play a card", RAMSCH_PLAY: "play a card"}
+        return f"now you must {expected[s.phase]}"
+
+    def _why_call_illegal(self, s: SkatState, action: Action) -> str:
+        answering = s.auction in ("MF_ANSWER", "R_ANSWER")
+        if action.kind == BID:
+            if answering:
+                return "you are the responder: hold or pass, never name a number"
+            value = int(action.arg) if (action.arg or "").isdigit() else None
+            if s.auction == "F_LAST":
+                return "after two passes forehand may only play at 18 or pass"
+            if value not in bidding.BID_VALUES:
+                return f"{action.arg} is not a bid value (18, 20, 22, 23, 24, 27, …)"
+            return f"a bid must be higher than {s.highest}"
+        if action.kind == HOLD:
+            return "only the responder holds; the bidder names a number or passes"
+        return "now you must bid or pass"
+
+    def _why_claim_illegal(self, s: SkatState, seat: int, kind: str) -> str:
+        if not self.variants.claims:
+            return "claims and resignation need the variant claims"
+        if s.phase != PLAY:
+            return "only during the play of a game"
+        if kind == RESIGN:
+            return "only the declarer resigns, before the first card is played"
+        if s.declaration.type == "N":
+            return "no claims in null games"
+        if kind == CLAIM and seat != s.declarer:
+            return "only the declarer claims the remaining tricks"
+        if kind == DEFENCE_CLAIM and seat == s.declarer:
+            return "the declarer claims with CLAIM"
+        return "claim only when you are about to lead a trick"
+
+    def action_label(self, action: Action) -> str:
+        kind = action.kind
+        if kind == BID:
+            return f"Bid {action.arg}"
+        if kind == DECLARE:
+            try:
+                return declaration_label(parse_declaration(action.arg or ""))
+            except ValueError:
+                return action.id
+        if kind in (PLAY_KIND, DISCARD) and action.card is not None:
+            return f"{'Play' if kind == PLAY_KIND else 'Discard'} the {card_name(action.card)}"
+        labels = {HOLD: "Hold (yes)", PASS: "Pass", TAKE_SKAT: "Take the skat", RESIGN: "Resign the game",
+                  CLAIM: "Claim the remaining tricks", DEFENCE_CLAIM: "Claim: the declarer takes no more tricks"}
+        return labels.get(kind, super().action_label(action))
+
+    def _apply(self, s: SkatState, seat: int, action: Action) -> list[Event]:
+        kind = action.kind
+        label = {"data": {"action": action.id, "label": self.action_label(action)}}
+        if s.phase == BIDDING:
+            bidding.apply_call(s, seat, action)
+            events = [Event(ev.ANNOUNCED, seat, **label)]
+            if s.auction == DONE:
+                s.phase = SKAT_CHOICE
+            elif s.auction == ALL_PASSED:
+                if self.variants.ramsch:  # §12.3.1
+                    s.phase, s.leader = RAMSCH_PLAY, s.forehand
+                    events.append(Event(ev.ANNOUNCED, data={"action": "RAMSCH", "label": "Ramsch"}))
+                else:  # §7.4 note 4: thrown in
+                    events += self._finish(s)
+            return events
+        if kind == TAKE_SKAT:  # §8.1
+            s.picked_up, s.skat = list(s.skat), []
+            s.hands[seat] += s.picked_up
+            s.skat_taken, s.phase = True, DISCARD_PHASE
+            return [Event(SKAT_TAKEN, seat, tuple(s.picked_up), private=seat)]
+        if kind == DISCARD:
+            s.hands[seat].remove(action.card)
+            s.skat.append(action.card)
+            if len(s.skat) == 2:
+                s.phase = DECLARE_PHASE
+            return [Event(DISCARDED, seat, (action.card,), private=seat)]
+        if kind == DECLARE:
+            s.declaration = parse_declaration(action.arg)
+            s.phase, s.leader = PLAY, s.forehand  # §9.1
+            events = [Event(ev.ANNOUNCED, seat, **label)]
+            if s.declaration.ouvert:  # §8.5: face up before forehand leads
+                events.append(Event(OUVERT_REVEALED, seat, tuple(sorted(s.hands[seat]))))
+            return events
+        if kind == PLAY_KIND:
+            return self._play(s, seat, action.card)
+        return [Event(ev.ANNOUNCED, seat, **label)] + self._claim(s, seat, kind)
+
+    def _play(self, s: SkatState, seat: int, c: Card) -> list[Event]:
+        s.hands[seat].remove(c)
+        s.trick.append(c)
+        events = [Event(ev.CARD_PLAYED, seat, (c,))]
+        if len(s.trick) < 3:
+            return events
+        winner = (s.leader + trick_winner(s.trick, s.game)) % 3
+        s.tricks.append(TrickRecord(s.leader, s.trick, winner))
+        events.append(Event(ev.TRICK_TAKEN, winner, tuple(s.trick), {"points": points(s.trick)}))
+        s.trick, s.leader = [], winner
+        if len(s.tricks) == 10 or self._ends_early(s, winner):
+            events += self._finish(s)
+        return events
+
+    def _ends_early(self, s: SkatState, winner: int) -> bool:
+        """§9.5: null ends when the declarer takes a trick; announced schwarz when he loses one."""
+        d = s.declaration
+        if s.phase != PLAY:
+            return False
+        if d.type == "N":
+            return winner == s.declarer
+        return d.schwarz and winner != s.declarer
+
+    def _claim(self, s: SkatState, seat: int, kind: str) -> list[Event]:
+        if kind == RESIGN:
+            s.claim = Claim(seat, "resign", True)
+        else:
+            valid = claim_holds(s.hands, s.leader, s.game, seat, s.declarer)
+            remaining = sorted(c for h in s.hands for c in h)
+            to_declarer = valid == (kind == CLAIM)
+            s.claim = Claim(seat, "claim" if kind == CLAIM else "defence", valid, remaining, len(s.hands[seat]), to_declarer)
+        return self._finish(s)
+
+    # ---- scoring (§10, §12) --------------------------------------------------------------
+    def _finish(self, s: SkatState) -> list[Event]:
+        s.phase = DEAL_END
+        if s.auction == ALL_PASSED and not self.variants.ramsch:
+            s.result = DealResult(THROWN_IN, [0, 0, 0], s.bock)
+            return [Event(ev.ANNOUNCED, data={"action": "THROWN_IN", "label": "Thrown in: all passed"})]
+        factor = 2 if s.bock else 1
+        if s.auction == ALL_PASSED:
+            pts, won = [0, 0, 0], [0, 0, 0]
+            for t in s.tricks:
+                pts[t.winner] += points(t.cards)
+                won[t.winner] += 1
+            pts[s.tricks[-1].winner] += points(s.skat)  # §12.3.4
+            ramsch, scores = score_ramsch(pts, won)
+            s.result = DealResult(RAMSCH, [factor * x for x in scores], s.bock, 0, list(s.skat), ramsch=ramsch)
+        else:
+            game = self._score_game(s)
+            all_played = not game.ended_early
+            triggers = bock_triggers(game, all_played) if self.variants.bock else 0
+            s.result = DealResult(GAME, game_scores(game, self.variants.scoring, s.bock), s.bock, triggers,
+                                  list(s.skat), game=game)
+        return [Event(SKAT_REVEALED, cards=tuple(s.skat))]
+
+    def _score_game(self, s: SkatState):
+        d, decl = s.declaration, s.declarer
+        played_by_declarer = [t.cards[(decl - t.leader) % 3] for t in s.tricks]
+        cards12 = s.hands[decl] + played_by_declarer + s.skat  # §10.1
+        if s.claim is not None and s.claim.kind == "resign":
+            return score_resignation(d, s.bid, decl, s.skat_taken, cards12)
+        dp = points(s.skat) + sum(points(t.cards) for t in s.tricks if t.winner == decl)
+        dt = sum(t.winner == decl for t in s.tricks)
+        ot = len(s.tricks) - dt
+        if s.claim is not None:  # §12.5.4: remaining tricks credited whole
+            if s.claim.to_declarer:
+                dp, dt = dp + points(s.claim.cards), dt + s.claim.tricks
+            else:
+                ot += s.claim.tricks
+        ended_early = s.claim is None and len(s.tricks) < 10
+        return score_game(d, s.bid, decl, s.skat_taken, cards12, dp, dt, ot, ended_early)
+
+    def deal_over(self, s: SkatState) -> bool:
+        return s.phase == DEAL_END
+
+    def deal_scores(self, s: SkatState) -> tuple[float, ...]:
+        return tuple(s.result.scores)
+
+    def game_label(self, s: SkatState) -> str:
+        """The game as the score sheet names it ("Clubs hand", "Ramsch", "" when thrown in)."""
+        if s.result is not None and s.result.kind == THROWN_IN:
+            return ""
+        if s.auction == ALL_PASSED:
+            return "Ramsch"
+        return declaration_label(s.declaration) if s.declaration else ""
+
+    # ---- what a seat may see (§13) -------------------------------------------------------
+    def observation(self, s: SkatState, seat: int) -> SkatObservation:
+        return observe(self, s, seat)
+
+    def check_state(self, s: SkatState) -> None:
+        check_state(self, s)
+
+    def new_stats(self) -> SimStats:
+        return SkatStats()

@@ -1,0 +1,75 @@
+"""Card order, following and trick winners per game type (rules file §4, §5, §9.3, §9.4).
+
+A game type is one letter: a trump suit ``C S H D``, ``G`` (grand; also Ramsch) or ``N``
+(null). Each card gets a key ``(effective suit, index)`` with index 0 the strongest, computed
+once per game type, so the hot paths of the rules and the computer players are lookups.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...engine.cards import Card, cards, deck
+
+SUIT_TYPES = "CSHD"
+GAME_TYPES = ("D", "H", "S", "C", "G", "N")
+TRUMP = "TRUMP"
+JACKS: tuple[Card, ...] = tuple(cards("CJ SJ HJ DJ"))  # §3.3: the jacks rank like the suits
+DECK: tuple[Card, ...] = tuple(deck(32))
+POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}  # §5.1
+PLAIN_ORDER = "ATKQ987"  # §4.3, suit and grand
+NULL_ORDER = "AKQJT987"  # §4.3, null
+
+
+def trump_order(game: str) -> tuple[Card, ...]:
+    """§4.2: the trumps of ``game``, highest first (empty for null)."""
+    if game == "N":
+        return ()
+    if game == "G":
+        return JACKS
+    return JACKS + tuple(Card(game, r) for r in PLAIN_ORDER)
+
+
+def _keys(game: str) -> dict[Card, tuple[str, int]]:
+    trumps = trump_order(game)
+    order = NULL_ORDER if game == "N" else PLAIN_ORDER
+    return {
+        c: (TRUMP, trumps.index(c)) if c in trumps else (c.suit, order.index(c.rank))
+        for c in DECK
+    }
+
+
+KEYS: dict[str, dict[Card, tuple[str, int]]] = {g: _keys(g) for g in GAME_TYPES}
+
+
+def effective_suit(c: Card, game: str) -> str:
+    """§4.1: ``TRUMP`` for jacks and the trump suit (not in null), else the printed suit."""
+    return KEYS[game][c][0]
+
+
+def legal_moves(hand: Sequence[Card], trick: Sequence[Card], game: str) -> list[Card]:
+    """§9.3: lead anything; follow the led effective suit if possible; else anything."""
+    if not trick:
+        return list(hand)
+    keys = KEYS[game]
+    led = keys[trick[0]][0]
+    same = [c for c in hand if keys[c][0] == led]
+    return same or list(hand)
+
+
+def trick_winner(trick: Sequence[Card], game: str) -> int:
+    """§9.4: index (in play order) of the card that wins ``trick``."""
+    keys = KEYS[game]
+    led = keys[trick[0]][0]
+    best = 0
+    for i in range(1, len(trick)):
+        suit, rank = keys[trick[i]]
+        best_suit, best_rank = keys[trick[best]]
+        if (suit == best_suit and rank < best_rank) or (suit == TRUMP and best_suit != TRUMP):
+            best = i
+    assert keys[trick[best]][0] in (led, TRUMP)
+    return best
+
+
+def points(cs: Sequence[Card]) -> int:
+    return sum(POINTS[c.rank] for c in cs)
