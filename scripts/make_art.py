@@ -453,22 +453,23 @@ def court_frame() -> list[str]:
 
 def bust(rank: str, c: Costume, pip: Pip) -> list[str]:
     """Top half of a double-ended French court card; the caller adds the turned copy."""
-    head = (CX, 80, 15)
-    parts = [place(pip, 60, 36, 26)]
+    head = (CX, 76, 18)
+    parts = [place(pip, 58, 36, 28)]
     if rank == "Q":
         parts += tiara(*head, hair="#6b3f1a")
-    parts += robe(102, 154, 26, 36, c, belt=None)
+    parts += robe(100, 154, 30, 40, c, belt=None)
     if rank == "K":
-        parts += [limb([(132, 152), (140, 38)], GOLD, 4), circle(140, 34, 6, GOLD, stroke=INK, width=1.4)]
+        parts += [limb([(130, 152), (140, 36)], GOLD, 4), circle(140, 32, 6, GOLD, stroke=INK, width=1.4)]
     elif rank == "Q":
-        parts += [limb([(130, 140), (136, 62)], "#3f8f2f", 2.5)]
-        parts += [circle(136 + 6 * math.cos(a), 56 + 6 * math.sin(a), 5, "#d8343a", stroke=INK, width=1)
-                  for a in (0, 1.26, 2.51, 3.77, 5.03)] + [circle(136, 56, 3.5, GOLD)]
+        parts += [limb([(130, 136), (138, 58)], "#3f8f2f", 2.5)]
+        parts += [circle(138 + 6 * math.cos(a), 52 + 6 * math.sin(a), 5, "#d8343a", stroke=INK, width=1)
+                  for a in (0, 1.26, 2.51, 3.77, 5.03)] + [circle(138, 52, 3.5, GOLD)]
     else:
-        parts += [limb([(134, 154), (142, 30)], "#8a5a2a", 3.5)]
-        parts += [path("M142,44 L156,34 C160,44 156,52 150,56 Z M142,44 L132,36 L142,26 Z",
+        parts += [limb([(134, 154), (142, 24)], "#8a5a2a", 3.5)]
+        parts += [path("M142,38 L156,28 C160,38 156,46 150,50 Z M142,38 L132,30 L142,20 Z",
                        fill="#c8ccd2", stroke=INK, width=1.3)]
-    parts += [limb(((124, 108), (138, 124), (134, 140)), c.robe, 10), hand(134, 140)]
+    parts += [limb(((124, 106), (140, 124), (132, 138)), c.robe, 10), hand(132, 138)]
+    parts += [limb(((76, 106), (64, 128), (88, 144)), c.robe, 10), hand(88, 144)]
     beard = {"K": "#ece6da", "Q": None, "J": None}[rank]
     parts += face(*head, beard=beard)
     parts += {"K": lambda: crown(*head), "Q": lambda: tiara_top(*head),
@@ -546,14 +547,13 @@ def german_centre(theme: Theme, suit: str, rank: str) -> list[str]:
 def flag(suit: str, pip: Pip, pip_size: float) -> list[str]:
     """Swiss Banner: a swallow-tailed flag on a pole, bearing the suit sign."""
     c = COSTUMES[suit]
-    cloth = "M70,46 C96,38 124,58 156,46 L156,150 L142,136 L128,156 C100,160 86,146 70,152 Z"
+    cloth = "M70,46 L158,46 L140,100 L158,154 L70,154 Z"
     return [limb([(68, 272), (68, 30)], "#8a5a2a", 5), circle(68, 26, 6, GOLD, stroke=INK, width=1.4),
             path(cloth, fill="#ffffff"),
-            path("M70,46 C96,38 124,58 156,46 L156,58 C124,70 96,50 70,58 Z", fill=c.robe),
-            path("M70,140 C86,134 100,148 128,144 L156,140 L156,150 L142,136 L128,156 "
-                 "C100,160 86,146 70,152 Z", fill=c.robe),
+            polygon([(70, 46), (158, 46), (154, 58), (70, 58)], c.robe),
+            polygon([(70, 142), (154, 142), (158, 154), (70, 154)], c.robe),
             path(cloth, stroke=INK, width=1.8),
-            place(pip, 112, 100, pip_size)]
+            place(pip, 108, 100, pip_size)]
 
 
 def swiss_centre(theme: Theme, suit: str, rank: str) -> list[str]:
@@ -578,8 +578,10 @@ RED, BLACK = "#c8102e", "#1b1b1b"
 def themes() -> list[Theme]:
     two = {"C": BLACK, "S": BLACK, "H": RED, "D": RED}
     four = {"C": BLACK, "S": "#1e7d32", "H": RED, "D": "#ee8a00"}
-    german_ink = {"C": "#6b3f12", "S": "#2f6b1f", "H": "#b3121f", "D": "#a0620a"}
-    swiss_ink = {"C": "#b3121f", "S": "#6b3f12", "H": "#a0620a", "D": "#1b1b1b"}
+    # Index inks follow the four-colour pairing (acorns dark, leaves green, bells orange) so
+    # that suits differ by colour as well as by the small sign.
+    german_ink = {"C": "#4a2a0a", "S": "#2f6b1f", "H": "#b3121f", "D": "#c86a00"}
+    swiss_ink = {"C": "#b3121f", "S": "#2f6b1f", "H": "#c86a00", "D": "#1b1b1b"}
     german_pips: dict[str, Pip] = {
         "C": acorn_pip("#d9a03d", "#7a4a12", "#7b4a1e", "#3e230a", "#3f8f2f"),
         "S": leaf_pip("#62b245", "#3f8f2f", "#1f4f14"),
@@ -588,7 +590,7 @@ def themes() -> list[Theme]:
     }
     swiss_pips: dict[str, Pip] = {
         "C": rose_pip("#d6262b", "#6e0e12", "#f2c21b", "#3f8f2f"),
-        "S": acorn_pip("#e9b949", "#7a5a12", "#8a5a24", "#3e230a", "#4a9a34"),
+        "S": acorn_pip("#c9853a", "#6b3f12", "#5e7a2a", "#2e3a0a", "#4a9a34"),
         "H": bell_pip("#f2c21b", "#6e4a00", "#3a7a3a"),
         "D": shield_pip("#f2c21b", "#c8202a", "#222222", "#2a1a0a"),
     }
