@@ -1,0 +1,6 @@
+"""Coiffeur: Swiss Jass for 3 or 4 players, every contract once (``shared/rules/coiffeur.md``)."""
+
+from .rules import Coiffeur
+from .state import CoiffeurRecord, CoiffeurState  # noqa: F401
+
+RULESET = Coiffeur

@@ -1,0 +1,283 @@
+"""Coiffeur exactly per ``shared/rules/coiffeur.md`` (section numbers refer to it)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from ...engine import events as ev
+from ...engine.actions import PLAY as PLAY_KIND, Action, play
+from ...engine.cards import Card, deck
+from ...engine.events import Event
+from ...engine.ruleset import Ruleset, SimStats
+from ...engine.variants import VariantSpec
+from . import board as boards
+from .bidding import bid_turns
+from .contracts import (
+    CONTRACT_NAMES, JOKERS, MODE_3P, MODE_4P_TEAMS, MODES, declaration_args, declaration_label,
+    owner, owner_count, parse_declaration, seat_count, side, tricks_per_deal,
+)
+from .observation import CoiffeurObservation, CoiffeurStats, check_state, observe
+from .state import (
+    BIDDING, MATCH, NORMAL, PLAY, RECORD, REVERSE_MATCH, Bid, Board, CoiffeurRecord, CoiffeurState, DealLine,
+    DealResult, TrickRecord,
+)
+from .tricks import DEAL_TOTAL, MATCH_BONUS, SUIT_NAMES, legal_cards, trick_points, why_not_legal, winning_index
+
+PASS, DECLARE = "PASS", "DECLARE"
+DEAL_RESULT = "DealResult"  # event: the declaring side's result, before the board is updated
+RANK_NAMES = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "ten", "9": "nine", "8": "eight",
+              "7": "seven", "6": "six"}
+
+VARIANTS = (
+    VariantSpec("mode", MODE_3P, MODES, "3 players, or 4 in partnerships or individually (§2.1)"),
+    VariantSpec("first_dealer", "random", ("random", "0", "1", "2", "3"), "dealer of the first deal (§6.1)"),
+    VariantSpec("puur_exempt", True, help="the trump jack alone need not follow a trump lead (§8.2e)"),
+    VariantSpec("joker_slalom_gustav_4p", False, help="4 players: a Joker may be Slalom or Gustav (§7.2)"),
+    VariantSpec("undenufe_six_high_value", False, help="in Undenufe sixes count 11 and aces 0 (§5.2)"),
+    VariantSpec("four_player_scoring", "tenths_floor", ("tenths_floor", "raw"), "4 players: S = floor(P/10)×m or P×m"),
+)
+
+
+def recorded_value(won: int, tricks: int, side_points: int) -> tuple[str, int]:
+    """§9.2: all tricks → Match, 257; no trick → reverse Match, 0; else the side's points
+    (0 points with a trick won, or 157 with a trick lost, are neither)."""
+    if won == tricks:
+        return MATCH, DEAL_TOTAL + MATCH_BONUS
+    if won == 0:
+        return REVERSE_MATCH, 0
+    return NORMAL, side_points
+
+
+class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord]):
+    id = "coiffeur"
+    title = "Coiffeur"
+    VARIANTS = VARIANTS
+    SEAT_COUNTS = (3, 4)
+    STATE_TYPE = CoiffeurState
+    MATCH_TYPE = CoiffeurRecord
+
+    def __init__(self, variants: Mapping[str, Any] | None = None, seats: int | None = None) -> None:
+        chosen = dict(variants or {})
+        if seats == 4 and "mode" not in chosen:  # four seats without a mode: the partnership game
+            chosen["mode"] = MODE_4P_TEAMS
+        super().__init__(chosen, seats)
+        if self.seats != seat_count(self.mode):
+            raise ValueError(f"coiffeur mode {self.mode} is played by {seat_count(self.mode)} players, not {self.seats}")
+        fixed = self.variants.first_dealer
+        if fixed != "random" and int(fixed) >= self.seats:
+            raise ValueError(f"first_dealer {fixed} is not a seat of a {self.seats}-player game")
+
+    def default_seats(self) -> int:
+        return seat_count(self.variants.mode)
+
+    @property
+    def mode(self) -> str:
+        return self.variants.mode
+
+    @property
+    def tricks(self) -> int:
+        return tricks_per_deal(self.mode)
+
+    @property
+    def six_high(self) -> bool:
+        return self.variants.undenufe_six_high_value
+
+    # ---- match ---------------------------------------------------------------------
+    def new_match(self, rng: random.Random, previous: CoiffeurRecord | None = None) -> CoiffeurRecord:
+        """§6.1; a game following another carries the dealer rotation on."""
+        fixed = self.variants.first_dealer
+        if previous is not None:
+            dealer = previous.dealer
+        elif fixed != "random":
+            dealer = int(fixed)
+        else:
+            dealer = rng.randrange(self.seats)
+        return CoiffeurRecord(self.mode, dealer, boards.new_board(self.mode))
+
+    def start_deal(self, record: CoiffeurRecord, rng: random.Random) -> tuple[CoiffeurState, list[Event]]:
+        cards = deck(36)
+        rng.shuffle(cards)  # §6.2
+        state = self.deal_from(cards, record.dealer, record.board, draw_seed=rng.getrandbits(48))
+        order = [(state.dealer + 1 + i) % self.seats for i in range(self.seats)]
+        return state, [Event(ev.DEAL, seat=p, cards=tuple(state.hands[p]), private=p) for p in order]
+
+    def deal_from(self, cards: list[Card], dealer: int, board: Board | None = None, draw_seed: int = 0) -> CoiffeurState:
+        """Deal an explicit deck order, ``cards[0]`` on top (§6.3); for tests and replays."""
+        n = self.seats
+        hands: list[list[Card]] = [[] for _ in range(n)]
+        for p in range(12):
+            hands[(dealer + 1 + p) % n].extend(cards[3 * p:3 * p + 3])
+        board = board if board is not None else boards.new_board(self.mode)
+        has = [bool(boards.open_contracts(board, o)) for o in range(owner_count(self.mode))]
+        return CoiffeurState(
+            mode=self.mode, dealer=dealer, phase=BIDDING, hands=hands, board=board,
+            bid_turns=bid_turns(self.mode, dealer, n, has), points=[0] * n, tricks_won=[0] * n,
+            draw_seed=draw_seed,
+        )
+
+    def record_deal(self, record: CoiffeurRecord, s: CoiffeurState) -> CoiffeurRecord:
+        """§9.3–9.5: write P (and S), rank a completed 3p row, pass the deal on."""
+        r = s.result
+        rng = random.Random(s.draw_seed)
+        board = boards.record(
+            record.board, owner(self.mode, r.declarer), r.contract, r.value, r.outcome,
+            draw=lambda group: rng.sample(deck(36), len(group)),  # a fresh shuffled deck per draw
+            raw=self.variants.four_player_scoring == "raw",
+        )
+        line = DealLine(s.dealer, r.declarer, r.contract, r.play, s.declaration.forced, r.value, r.outcome)
+        return CoiffeurRecord(self.mode, (s.dealer + 1) % self.seats, board, record.sheet + [line])
+
+    def match_over(self, record: CoiffeurRecord) -> bool:
+        return boards.complete(record.board)
+
+    def match_scores(self, record: CoiffeurRecord) -> tuple[float, ...]:
+        """Each seat's final score so far; partners share their team's total."""
+        totals = boards.totals(record.board)
+        return tuple(float(totals[owner(self.mode, p)]) for p in range(self.seats))
+
+    # ---- one deal ------------------------------------------------------------------
+    def turn(self, s: CoiffeurState) -> int | None:
+        if s.phase == BIDDING:
+            return s.bid_turns[s.bid_index].seat
+        if s.phase == PLAY:
+            return (s.leader + len(s.trick)) % s.seats
+        return None
+
+    def legal_cards(self, s: CoiffeurState, seat: int) -> list[Card]:
+        return legal_cards(s.hands[seat], s.trick, s.declaration.play, self.variants.puur_exempt)
+
+    def declaration_args(self, s: CoiffeurState, seat: int) -> list[str]:
+        """Every declaration ``seat`` may make from its owner's open contracts (§7.2)."""
+        mine = boards.open_contracts(s.board, owner(self.mode, seat))
+        return [a for c in mine for a in declaration_args(c, self.mode, self.variants.joker_slalom_gustav_4p)]
+
+    def legal_actions(self, s: CoiffeurState, seat: int) -> list[Action]:
+        if self.turn(s) != seat:
+            return []
+        if s.phase == BIDDING:
+            acts = [Action(PASS)] if s.bid_turns[s.bid_index].may_pass else []
+            return acts + [Action(DECLARE, arg=a) for a in self.declaration_args(s, seat)]
+        return [play(c) for c in sorted(self.legal_cards(s, seat))]
+
+    def why_illegal(self, s: CoiffeurState, seat: int, action: Action) -> str:
+        if s.phase == RECORD:
+            return "the deal is over"
+        if self.turn(s) != seat:
+            return "it is not your turn"
+        if s.phase == BIDDING:
+            return self._bid_reason(s, seat, action)
+        if action.kind != PLAY_KIND or action.card is None:
+            return "the contract is declared: play a card"
+        if action.card not in s.hands[seat]:
+            return f"you do not hold {action.card}"
+        return why_not_legal(s.hands[seat], s.trick, s.declaration.play, self.variants.puur_exempt, action.card)
+
+    def _bid_reason(self, s: CoiffeurState, seat: int, action: Action) -> str:
+        if action.kind == PASS:
+            if s.bid_index > 0 and s.bid_turns[0].seat == seat:
+                return "everybody passed: the first bidder must declare (im Zwang, §7.5)"
+            if len(s.bid_turns) == 1:
+                return "you are the only player with contracts left: you must declare (§7.5)"
+            return "you are the last who may choose a contract: you must declare (§7.5–7.6)"
+        if action.kind != DECLARE or action.arg is None:
+            return "choose a contract or pass before the cards are played"
+        try:
+            d = parse_declaration(action.arg, seat)
+        except ValueError:
+            return f"{action.arg!r} is not a contract (Slalom, Gustav and Jokers need their play type)"
+        if d.contract not in CONTRACT_NAMES or d.contract not in [r.contract for r in s.board.rows]:
+            return f"{d.contract} is not played in mode {self.mode}"
+        if d.contract not in boards.open_contracts(s.board, owner(self.mode, seat)):
+            return f"{CONTRACT_NAMES[d.contract]} has already been played from your list"
+        if d.contract in JOKERS:
+            return "in 4-player games a Joker is played as a suit, Obenabe or Undenufe"
+        return "that play type does not belong to this contract"
+
+    def action_label(self, action: Action) -> str:
+        if action.kind == PASS:
+            return "Pass (schieben)"
+        if action.kind == DECLARE and action.arg:
+            return declaration_label(action.arg)
+        if action.kind == PLAY_KIND and action.card is not None:
+            c = action.card
+            return f"Play the {RANK_NAMES[c.rank]} of {SUIT_NAMES[c.suit]}"
+        return super().action_label(action)
+
+    def _apply(self, s: CoiffeurState, seat: int, action: Action) -> list[Event]:
+        if action.kind == PASS:
+            s.bids.append(Bid(seat, action.id))
+            s.bid_index += 1
+            return [Event(ev.ANNOUNCED, seat, data={"action": action.id})]
+        if action.kind == DECLARE:
+            return self._declare(s, seat, action)
+        return self._play(s, seat, action.card)
+
+    def _declare(self, s: CoiffeurState, seat: int, action: Action) -> list[Event]:
+        """§7.2, §7.7: the contract leaves the owner's list when the deal is recorded; the
+        declarer leads trick 1."""
+        forced = not s.bid_turns[s.bid_index].may_pass
+        d = parse_declaration(action.arg, seat, forced)
+        s.declaration, s.phase, s.leader = d, PLAY, seat
+        s.bids.append(Bid(seat, action.id, forced))
+        data = {"action": action.id, "contract": d.contract, "play": d.play.id, "forced": forced}
+        return [Event(ev.ANNOUNCED, seat, data=data)]
+
+    def _play(self, s: CoiffeurState, seat: int, c: Card) -> list[Event]:
+        s.hands[seat].remove(c)
+        s.trick.append(c)
+        k = len(s.tricks) + 1
+        events = [Event(ev.CARD_PLAYED, seat, (c,), {"trick": k})]
+        if len(s.trick) < s.seats:
+            return events
+        pt, last = s.declaration.play, k == self.tricks
+        direction = pt.direction(k, self.tricks)
+        winner = (s.leader + winning_index(s.trick, pt, direction)) % s.seats  # §8.3
+        points = trick_points(s.trick, pt, last, self.six_high)  # §8.4
+        s.tricks.append(TrickRecord(k, s.leader, list(s.trick), winner, points, direction))
+        s.points[winner] += points
+        s.tricks_won[winner] += 1
+        events.append(Event(ev.TRICK_TAKEN, winner, tuple(s.trick), {"points": points, "number": k, "direction": direction}))
+        s.leader, s.trick = winner, []
+        if last:
+            events.append(self._finish(s))
+        return events
+
+    def _finish(self, s: CoiffeurState) -> Event:
+        """§9.1–9.2 (and §9.4's S) once trick T is taken."""
+        if sum(s.points) != DEAL_TOTAL:  # §5.4
+            raise AssertionError(f"a deal must total {DEAL_TOTAL} points, not {sum(s.points)}")
+        d = s.declaration
+        members = list(side(self.mode, d.seat))
+        won = sum(s.tricks_won[p] for p in members)
+        points = sum(s.points[p] for p in members)
+        outcome, value = recorded_value(won, self.tricks, points)
+        score = None
+        if self.mode != MODE_3P:
+            factor = boards.row(s.board, d.contract).factor
+            score = boards.contract_score(value, factor, self.variants.four_player_scoring == "raw")
+        s.result = DealResult(d.seat, d.contract, d.play.id, members, won, points, value, outcome, score, list(s.points))
+        s.phase = RECORD
+        return Event(DEAL_RESULT, d.seat, data={"contract": d.contract, "value": value, "outcome": outcome,
+                                                "side_points": points, "score": score})
+
+    def deal_over(self, s: CoiffeurState) -> bool:
+        return s.phase == RECORD
+
+    def deal_scores(self, s: CoiffeurState) -> tuple[float, ...]:
+        """The recorded value at the declaring seats: S in 4-player games, P in 3p (strokes
+        and circles only come from whole rows, which need the match record)."""
+        r = s.result
+        gain = r.value if r.score is None else r.score
+        return tuple(float(gain if p in r.side else 0) for p in range(s.seats))
+
+    # ---- what a seat may see (§12) -------------------------------------------------
+    def observation(self, s: CoiffeurState, seat: int) -> CoiffeurObservation:
+        return observe(self, s, seat)
+
+    def check_state(self, s: CoiffeurState) -> None:
+        check_state(self, s)
+
+    def new_stats(self) -> SimStats:
+        return CoiffeurStats()
+
