@@ -1,0 +1,149 @@
+"""Deal values and the zero-sum seat vector (rules file §12, §14.1, §14.8)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from ...engine.cards import Card
+from .contract import (
+    BETTEL, HERREN, NORMAL_GAMES, RAMSCH, SAUSPIEL, SIE, TOUTS, UNTER_GAMES, Contract, card_points,
+)
+from .state import PLAYED, RAMSCH_DONE, SIE_SHOWN, DealResult, Trick
+
+TARIFF_KEYS = ("base_sauspiel", "base_solo", "base_bettel", "base_ramsch", "schneider", "schwarz", "laufender")
+TARIFFS = {
+    "seed": (1, 5, 1, 1, 1, 2, 1),
+    "cents_10_20_50": (20, 50, 20, 20, 10, 20, 10),
+}
+TOUT_FACTOR, SIE_FACTOR = 2, 4
+
+
+@dataclass(frozen=True)
+class Tariff:
+    base_sauspiel: int
+    base_solo: int
+    base_bettel: int
+    base_ramsch: int
+    schneider: int
+    schwarz: int
+    laufender: int
+
+    @classmethod
+    def from_variants(cls, v: Mapping[str, object]) -> "Tariff":
+        """§14.8: a preset, or with ``tariff=custom`` the seven integer variants."""
+        if v["tariff"] == "custom":
+            return cls(*(int(v[k]) for k in TARIFF_KEYS))
+        return cls(*TARIFFS[str(v["tariff"])])
+
+    def base(self, kind: str) -> int:
+        if kind == SAUSPIEL:
+            return self.base_sauspiel
+        if kind == BETTEL:
+            return self.base_bettel
+        if kind == RAMSCH:
+            return self.base_ramsch
+        return self.base_solo
+
+
+def laufende(contract: Contract, dealt: Sequence[Sequence[Card]], side: Sequence[int], symmetric: bool) -> int:
+    """§12.2 "mit oder ohne": the unbroken run of top trumps of the side holding the best."""
+    if contract.type in (BETTEL, RAMSCH):
+        return 0
+    held = {c for seat in side for c in dealt[seat]}
+    order = HERREN if contract.type == SIE else contract.ranking.trumps
+    mit = order[0] in held
+    if not mit and not symmetric:
+        return 0
+    n = 0
+    for c in order:
+        if (c in held) != mit:
+            break
+        n += 1
+    threshold = 2 if contract.type in UNTER_GAMES else 3
+    return n if n >= threshold else 0
+
+
+def outcome_flags(kind: str, points: int, tricks: int, declarer_tricks: int) -> tuple[bool, bool, bool]:
+    """(won, schneider, schwarz) per §12.3 items 1–3."""
+    if kind in NORMAL_GAMES:
+        won = points >= 61
+        if won:
+            return True, points >= 91, tricks == 8
+        return False, points <= 30, tricks == 0
+    if kind in TOUTS:
+        return tricks == 8, False, False
+    if kind == BETTEL:
+        return declarer_tricks == 0, False, False
+    raise ValueError(f"{kind} is not scored from tricks")
+
+
+def deal_value(kind: str, tariff: Tariff, laufende_count: int, schneider: bool, schwarz: bool, doublings: int) -> int:
+    """V of §12.3; ``doublings`` = kontra + re + knocks + bock (Sie: knocks + bock only)."""
+    m = 2 ** doublings
+    runners = laufende_count * tariff.laufender
+    if kind == BETTEL:
+        return tariff.base_bettel * m
+    if kind == SIE:
+        return (tariff.base_solo + runners) * SIE_FACTOR * m
+    if kind in TOUTS:
+        return (tariff.base_solo + runners) * TOUT_FACTOR * m
+    bonus = tariff.schwarz if schwarz else tariff.schneider if schneider else 0
+    return (tariff.base(kind) + bonus + runners) * m
+
+
+def payment(kind: str, side: Sequence[int], won: bool, value: int) -> list[int]:
+    """§12.4: 2 vs 2 each ±V; 1 vs 3 the declarer ±3V and each defender ∓V."""
+    sign = 1 if won else -1
+    per_defender = -sign * value
+    vector = [per_defender] * 4
+    for seat in side:
+        vector[seat] = sign * value if kind == SAUSPIEL else 3 * sign * value
+    return vector
+
+
+def score_played(
+    contract: Contract, side: Sequence[int], dealt: Sequence[Sequence[Card]], tricks: Sequence[Trick],
+    doublings: int, tariff: Tariff, symmetric: bool,
+) -> DealResult:
+    """Score a played contract from its (possibly early-ended) tricks."""
+    won_tricks = [t for t in tricks if t.winner in side]
+    points = sum(card_points(t.cards) for t in won_tricks)
+    declarer_tricks = sum(1 for t in tricks if t.winner == contract.declarer)
+    won, schneider, schwarz = outcome_flags(contract.type, points, len(won_tricks), declarer_tricks)
+    runners = laufende(contract, dealt, side, symmetric)
+    value = deal_value(contract.type, tariff, runners, schneider, schwarz, doublings)
+    return DealResult(
+        PLAYED, payment(contract.type, side, won, value), list(side), points, len(won_tricks),
+        runners, won, schneider, schwarz, value,
+    )
+
+
+def score_sie(contract: Contract, doublings: int, tariff: Tariff) -> DealResult:
+    """§12.3 item 4 / §12.6: always won, L = 8, no play."""
+    value = deal_value(SIE, tariff, 8, False, False, doublings)
+    side = [contract.declarer]
+    return DealResult(SIE_SHOWN, payment(SIE, side, True, value), side, laufende=8, won=True, value=value)
+
+
+def ramsch_vector(points: Sequence[int], tricks: Sequence[int], value: int) -> tuple[list[int], list[int], int | None]:
+    """§14.1: (losers, vector, Durchmarsch seat or None)."""
+    for seat in range(4):
+        if tricks[seat] == 8:
+            return [], [3 * value if s == seat else -value for s in range(4)], seat
+    most = max(points)
+    losers = [s for s in range(4) if points[s] == most]
+    best_tricks = max(tricks[s] for s in losers)
+    losers = [s for s in losers if tricks[s] == best_tricks]
+    winners = 4 - len(losers)
+    return losers, [-value * winners if s in losers else value * len(losers) for s in range(4)], None
+
+
+def score_ramsch(tricks: Sequence[Trick], knocks: int, tariff: Tariff) -> DealResult:
+    points, counts = [0] * 4, [0] * 4
+    for t in tricks:
+        points[t.winner] += card_points(t.cards)
+        counts[t.winner] += 1
+    value = tariff.base_ramsch * 2 ** knocks
+    losers, vector, durchmarsch = ramsch_vector(points, counts, value)
+    return DealResult(RAMSCH_DONE, vector, value=value, losers=losers, durchmarsch=durchmarsch)

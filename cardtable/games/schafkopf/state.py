@@ -1,0 +1,116 @@
+"""The state of one Schafkopf deal and the match record (rules file §8.0, §12, §13)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...engine.cards import Card
+from .contract import Contract
+
+# Phases of the §8.0 state machine; the automatic ones (dealing, AUCTION_END, THROWN_IN)
+# happen inside the action that leads to them.
+KLOPFEN = "KLOPFEN"
+MAIN = "MAIN"
+DUEL_HOLDER = "DUEL_HOLDER"
+DUEL_CHALLENGER = "DUEL_CHALLENGER"
+DECLARE = "DECLARE"
+KONTRA = "KONTRA"
+RE = "RE"
+PLAY = "PLAY"
+RAMSCH_PLAY = "RAMSCH_PLAY"
+DEAL_END = "DEAL_END"
+PHASES = (KLOPFEN, MAIN, DUEL_HOLDER, DUEL_CHALLENGER, DECLARE, KONTRA, RE, PLAY, RAMSCH_PLAY, DEAL_END)
+BIDDING = (MAIN, DUEL_HOLDER, DUEL_CHALLENGER)
+
+# Outcomes of a deal
+PLAYED, THROWN_IN, RAMSCH_DONE, SIE_SHOWN = "played", "thrown_in", "ramsch", "sie"
+
+
+@dataclass
+class Trick:
+    leader: int
+    cards: list[Card] = field(default_factory=list)  # in play order from the leader
+    winner: int | None = None  # set once complete
+
+
+@dataclass
+class DealResult:
+    outcome: str  # PLAYED, THROWN_IN, RAMSCH_DONE or SIE_SHOWN
+    vector: list[int]  # zero-sum units per seat (§12.4)
+    playing_side: list[int] = field(default_factory=list)
+    points: int = 0  # P: card points of the playing side
+    tricks: int = 0  # T: tricks of the playing side
+    laufende: int = 0
+    won: bool | None = None
+    schneider: bool = False
+    schwarz: bool = False
+    value: int = 0  # V (per defender)
+    losers: list[int] = field(default_factory=list)  # Ramsch (§14.1)
+    durchmarsch: int | None = None
+
+
+@dataclass
+class SchafkopfState:
+    dealer: int
+    phase: str
+    hands: list[list[Card]]  # current hands; during KLOPFEN only the first four are known
+    dealt: list[list[Card]]  # the hands as dealt (Laufende count dealt cards, §12.2)
+    bock: int = 0  # consecutive throw-ins before this deal (§14.6)
+    match_totals: list[int] = field(default_factory=lambda: [0, 0, 0, 0])  # before this deal
+    deal_number: int = 1
+    # public log of knocks, bids, calls, Kontra and Re: (seat, action id)
+    announcements: list[tuple[int, str]] = field(default_factory=list)
+    knocks: list[int] = field(default_factory=list)
+    speaker: int = 0  # index into the bidding order (forehand first) in KLOPFEN and MAIN
+    holder: int | None = None
+    holder_game: str | None = None
+    challenger: int | None = None
+    challenger_game: str | None = None
+    contract: Contract | None = None
+    partner: int | None = None  # hidden until revealed (§9.2, §15)
+    partner_revealed: bool = False
+    poll: list[int] = field(default_factory=list)  # seats still to ask in KONTRA / RE (§10)
+    kontra_by: int | None = None
+    re_by: int | None = None
+    tricks: list[Trick] = field(default_factory=list)  # completed tricks
+    current: Trick | None = None
+    result: DealResult | None = None
+
+    @property
+    def forehand(self) -> int:
+        return (self.dealer + 1) % 4
+
+    @property
+    def order(self) -> list[int]:
+        return [(self.forehand + k) % 4 for k in range(4)]
+
+    @property
+    def playing_side(self) -> list[int]:
+        c = self.contract
+        if c is None or c.declarer is None:
+            return []
+        return sorted([c.declarer] if self.partner is None else [c.declarer, self.partner])
+
+
+@dataclass
+class DealLine:
+    """One row of the score sheet."""
+
+    dealer: int
+    outcome: str
+    game: str | None  # contract label, e.g. "Sauspiel on the Schellen-Sau"
+    declarer: int | None
+    partner: int | None
+    won: bool | None
+    value: int
+    vector: list[int]
+
+
+@dataclass
+class SchafkopfRecord:
+    dealer: int  # dealer of the next deal
+    first_dealer: int
+    deals: int = 0  # finished deals
+    totals: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    throw_ins: int = 0  # consecutive thrown-in deals just before the next one (§14.6)
+    sheet: list[DealLine] = field(default_factory=list)
