@@ -77,6 +77,14 @@ def ellipse(x: float, y: float, rx: float, ry: float, fill: str, stroke: str = "
     return el("ellipse", cx=float(x), cy=float(y), rx=float(rx), ry=float(ry), fill=fill, **attrs)
 
 
+def rect(x: float, y: float, w: float, h: float, fill: str, stroke: str = "none",
+         width: float = 0, r: float = 0) -> str:
+    attrs: dict[str, object] = {"rx": float(r), "ry": float(r)} if r else {}
+    if stroke != "none":
+        attrs.update(stroke=stroke, stroke_width=float(width))
+    return el("rect", x=float(x), y=float(y), width=float(w), height=float(h), fill=fill, **attrs)
+
+
 def polygon(points: Iterable[tuple[float, float]], fill: str, stroke: str = "none",
             width: float = 0) -> str:
     pts = " ".join(f"{fmt(x)},{fmt(y)}" for x, y in points)
@@ -98,8 +106,7 @@ def document(body: Iterable[str]) -> str:
 
 
 def card_base() -> list[str]:
-    return [el("rect", x=1, y=1, width=W - 2, height=H - 2, rx=RADIUS, ry=RADIUS, fill=FACE,
-               stroke=INK, stroke_width=2)]
+    return [rect(1, 1, W - 2, H - 2, FACE, stroke=INK, width=2, r=RADIUS)]
 
 
 def rotated(children: Iterable[str]) -> str:
@@ -240,7 +247,8 @@ def bell_pip(gold: str, dark: str, band: str) -> Pip:
     r, top, bottom = 34.0, -8.0, 4.0
     xt, xb = math.sqrt(r * r - (top - 6) ** 2), math.sqrt(r * r - (bottom - 6) ** 2)
     band_d = (f"M{fmt(-xt)},{fmt(top)} Q0,{fmt(top + 5)} {fmt(xt)},{fmt(top)} "
-              f"A{fmt(r)},{fmt(r)} 0 0,1 {fmt(xb)},{fmt(bottom)} Q0,{fmt(bottom + 5)} {fmt(-xb)},{fmt(bottom)} "
+              f"A{fmt(r)},{fmt(r)} 0 0,1 {fmt(xb)},{fmt(bottom)} "
+              f"Q0,{fmt(bottom + 5)} {fmt(-xb)},{fmt(bottom)} "
               f"A{fmt(r)},{fmt(r)} 0 0,1 {fmt(-xt)},{fmt(top)} Z")
 
     def draw() -> str:
@@ -268,8 +276,8 @@ def rose_pip(red: str, dark: str, yellow: str, green: str) -> Pip:
             petals.append(circle(24 * math.cos(a), 24 * math.sin(a), 19, red, stroke=dark, width=3))
         dots = [circle(7 * math.cos(math.radians(72 * i)), 7 * math.sin(math.radians(72 * i)), 2, dark)
                 for i in range(5)]
-        return "".join(sepals + petals + [circle(0, 0, 24, red), circle(0, 0, 15, yellow, stroke=dark, width=2.4)]
-                       + dots)
+        heart = [circle(0, 0, 24, red), circle(0, 0, 15, yellow, stroke=dark, width=2.4)]
+        return "".join(sepals + petals + heart + dots)
     return draw
 
 
@@ -303,10 +311,11 @@ COSTUMES = {  # one per suit, shared by every theme so a suit's court looks rela
 
 
 def face(x: float, y: float, r: float, beard: str | None) -> list[str]:
+    """Head with eyes, nose and a smile, or a beard of colour ``beard``."""
     parts = [circle(x, y, r, SKIN, stroke=INK, width=1.8),
              circle(x - r * 0.36, y - r * 0.08, 1.7, INK), circle(x + r * 0.36, y - r * 0.08, 1.7, INK),
-             path(f"M{fmt(x)},{fmt(y - 1)} L{fmt(x - 1.6)},{fmt(y + r * 0.3)} L{fmt(x + 0.8)},{fmt(y + r * 0.32)}",
-                  stroke=INK, width=1.1)]
+             path(f"M{fmt(x)},{fmt(y - 1)} L{fmt(x - 1.6)},{fmt(y + r * 0.3)} "
+                  f"L{fmt(x + 0.8)},{fmt(y + r * 0.32)}", stroke=INK, width=1.1)]
     if beard:
         parts.append(path(f"M{fmt(x - r * 0.8)},{fmt(y + r * 0.25)} C{fmt(x - r * 0.7)},{fmt(y + r * 1.3)} "
                           f"{fmt(x + r * 0.7)},{fmt(y + r * 1.3)} {fmt(x + r * 0.8)},{fmt(y + r * 0.25)} "
@@ -327,8 +336,7 @@ def crown(x: float, y: float, r: float) -> list[str]:
            (x + r * 1.05, base)]
     tips = [pts[1], pts[3], pts[5]]
     return ([polygon(pts, GOLD, stroke=INK, width=1.6),
-             el("rect", x=x - r * 1.08, y=base - r * 0.28, width=r * 2.16, height=r * 0.36,
-                fill="#c8962a", stroke=INK, stroke_width=1.2)]
+             rect(x - r * 1.08, base - r * 0.28, r * 2.16, r * 0.36, "#c8962a", stroke=INK, width=1.2)]
             + [circle(tx, ty, 2.4, "#d8343a", stroke=INK, width=0.9) for tx, ty in tips]
             + [circle(x, base - r * 0.1, 2.2, "#2c5a8c")])
 
@@ -351,20 +359,19 @@ def cap(x: float, y: float, r: float, colour: str, trim: str) -> list[str]:
     return [
         ellipse(x - r * 0.15, y - r * 0.78, r * 1.3, r * 0.55, colour, stroke=INK, width=1.6,
                 transform=f"rotate(-10 {fmt(x)} {fmt(y)})"),
-        el("rect", x=x - r * 1.0, y=y - r * 0.78, width=r * 2.0, height=r * 0.28, fill=trim,
-           stroke=INK, stroke_width=1.1),
+        rect(x - r, y - r * 0.78, r * 2, r * 0.28, trim, stroke=INK, width=1.1),
         circle(x + r * 0.95, y - r * 1.15, r * 0.22, trim, stroke=INK, width=1),
     ]
 
 
-def tiara(x: float, y: float, r: float, hair: str) -> list[str]:
+def long_hair(x: float, y: float, r: float, hair: str) -> list[str]:
     return [path(f"M{fmt(x - r * 1.15)},{fmt(y + r * 1.6)} C{fmt(x - r * 1.5)},{fmt(y - r * 0.6)} "
                  f"{fmt(x - r * 1.2)},{fmt(y - r * 1.35)} {fmt(x)},{fmt(y - r * 1.35)} "
                  f"C{fmt(x + r * 1.2)},{fmt(y - r * 1.35)} {fmt(x + r * 1.5)},{fmt(y - r * 0.6)} "
                  f"{fmt(x + r * 1.15)},{fmt(y + r * 1.6)} Z", fill=hair, stroke=INK, width=1.4)]
 
 
-def tiara_top(x: float, y: float, r: float) -> list[str]:
+def tiara(x: float, y: float, r: float) -> list[str]:
     top = y - r * 1.0
     pts = [(x - r * 0.9, top), (x - r * 0.6, top - r * 0.55), (x - r * 0.3, top - r * 0.25),
            (x, top - r * 0.8), (x + r * 0.3, top - r * 0.25), (x + r * 0.6, top - r * 0.55),
@@ -375,8 +382,9 @@ def tiara_top(x: float, y: float, r: float) -> list[str]:
 def robe(top: float, bottom: float, shoulder: float, hem: float, c: Costume,
          belt: float | None) -> list[str]:
     """Coat from the shoulders (``top``) to ``bottom``: trapezoid, placket, collar, belt."""
-    d = (f"M{fmt(CX - shoulder)},{fmt(top + 6)} Q{fmt(CX - shoulder)},{fmt(top)} {fmt(CX - shoulder + 8)},{fmt(top)} "
-         f"L{fmt(CX + shoulder - 8)},{fmt(top)} Q{fmt(CX + shoulder)},{fmt(top)} {fmt(CX + shoulder)},{fmt(top + 6)} "
+    left, right = CX - shoulder, CX + shoulder
+    d = (f"M{fmt(left)},{fmt(top + 6)} Q{fmt(left)},{fmt(top)} {fmt(left + 8)},{fmt(top)} "
+         f"L{fmt(right - 8)},{fmt(top)} Q{fmt(right)},{fmt(top)} {fmt(right)},{fmt(top + 6)} "
          f"L{fmt(CX + hem)},{fmt(bottom)} L{fmt(CX - hem)},{fmt(bottom)} Z")
     parts = [path(d, fill=c.robe, stroke=INK, width=1.8),
              polygon([(CX - 5, top), (CX + 5, top), (CX + 8, bottom), (CX - 8, bottom)], c.trim,
@@ -386,10 +394,8 @@ def robe(top: float, bottom: float, shoulder: float, hem: float, c: Costume,
     if belt is not None:
         frac = (belt - top) / (bottom - top)
         half = shoulder + (hem - shoulder) * frac
-        parts.append(el("rect", x=CX - half, y=belt - 3.5, width=half * 2, height=7, fill="#5a3a1a",
-                        stroke=INK, stroke_width=1.1))
-        parts.append(el("rect", x=CX - 4.5, y=belt - 4.5, width=9, height=9, fill=GOLD, stroke=INK,
-                        stroke_width=1.1))
+        parts.append(rect(CX - half, belt - 3.5, half * 2, 7, "#5a3a1a", stroke=INK, width=1.1))
+        parts.append(rect(CX - 4.5, belt - 4.5, 9, 9, GOLD, stroke=INK, width=1.1))
     return parts
 
 
@@ -400,55 +406,59 @@ def hand(x: float, y: float) -> str:
 def legs(c: Costume, top: float, bottom: float) -> list[str]:
     parts = []
     for x in (CX - 10, CX + 10):
-        parts.append(el("rect", x=x - 6, y=top, width=12, height=bottom - top, fill=c.hose,
-                        stroke=INK, stroke_width=1.4))
+        parts.append(rect(x - 6, top, 12, bottom - top, c.hose, stroke=INK, width=1.4))
         parts.append(ellipse(x + (4 if x > CX else -4), bottom + 2, 11, 5, "#3a2a1e", stroke=INK, width=1.2))
     return parts
 
 
 @dataclass(frozen=True)
 class Pose:
-    """Where the figure holds its suit sign (Ober high, Unter low, König at the chest)."""
+    """Where a figure holds its suit sign: Ober high above the head, Unter low at the hip."""
     arm: tuple[tuple[float, float], ...]  # shoulder, elbow, hand of the pip arm
     pip: tuple[float, float, float]  # centre and size of the held sign
-    pip_behind_hand: bool
+    pip_behind_hand: bool  # held from below (Ober) or hanging from the hand (Unter)
 
 
 OBER = Pose(((122, 124), (142, 108), (140, 84)), (139, 60, 44), True)
 UNTER = Pose(((122, 124), (138, 152), (136, 180)), (137, 204, 42), False)
 HIP_ARM = ((78, 124), (63, 146), (78, 164))
+HEAD = (CX, 96, 15)  # centre and radius of a standing figure's head
 
 
-def standing_figure(rank: str, c: Costume, pip: Pip) -> list[str]:
-    """A full single-ended figure in the court frame (German and Swiss packs)."""
-    head = (CX, 96, 15)
-    if rank == "K":
-        parts = legs(c, 240, 266) + robe(118, 252, 25, 40, c, belt=None)
-        parts += [el("rect", x=CX - 40, y=244, width=80, height=9, fill="#ffffff", stroke=INK, stroke_width=1.2)]
-        parts += [circle(CX - 30 + 10 * i, 248.5, 1.3, INK) for i in range(7)]
-        parts += [ellipse(CX, 152, 17, 19, FACE, stroke=INK, width=1.4), place(pip, CX, 152, 26)]
-        parts += [limb([(66, 214), (58, 62)], GOLD, 4), circle(58, 56, 6, GOLD, stroke=INK, width=1.4),
-                  circle(58, 56, 2, "#d8343a")]
-        parts += [limb(HIP_ARM[:2] + ((64, 170),), c.robe, 10), hand(64, 170)]
-        parts += [limb(((122, 124), (136, 148), (118, 162)), c.robe, 10), hand(118, 162)]
-        parts += face(*head, beard="#ece6da") + crown(*head)
-        return parts
-    pose = OBER if rank == "Q" else UNTER
+def king_figure(c: Costume, pip: Pip) -> list[str]:
+    """König: crowned, ermine hem, sceptre, the suit sign worn on the chest."""
+    parts = legs(c, 240, 266) + robe(118, 252, 25, 40, c, belt=None)
+    parts += [rect(CX - 40, 244, 80, 9, "#ffffff", stroke=INK, width=1.2)]
+    parts += [circle(CX - 30 + 10 * i, 248.5, 1.3, INK) for i in range(7)]
+    parts += [ellipse(CX, 152, 17, 19, FACE, stroke=INK, width=1.4), place(pip, CX, 152, 26)]
+    parts += [limb([(66, 214), (58, 62)], GOLD, 4), circle(58, 56, 6, GOLD, stroke=INK, width=1.4),
+              circle(58, 56, 2, "#d8343a")]
+    parts += [limb(HIP_ARM[:2] + ((64, 170),), c.robe, 10), hand(64, 170)]
+    parts += [limb(((122, 124), (136, 148), (118, 162)), c.robe, 10), hand(118, 162)]
+    return parts + face(*HEAD, beard="#ece6da") + crown(*HEAD)
+
+
+def holding_figure(pose: Pose, c: Costume, pip: Pip, headdress: list[str], beard: str | None) -> list[str]:
+    """Ober or Unter: one hand on the hip, the other holding the suit sign as ``pose`` says."""
     parts = legs(c, 216, 266) + robe(118, 222, 24, 34, c, belt=166)
     parts += [limb(HIP_ARM, c.robe, 10), hand(*HIP_ARM[-1])]
     held = place(pip, *pose.pip)
     arm = [limb(pose.arm, c.robe, 10), hand(*pose.arm[-1])]
     parts += ([held] + arm) if pose.pip_behind_hand else (arm + [held])
+    return parts + face(*HEAD, beard=beard) + headdress
+
+
+def standing_figure(rank: str, c: Costume, pip: Pip) -> list[str]:
+    """A full single-ended figure in the court frame (German and Swiss packs)."""
+    if rank == "K":
+        return king_figure(c, pip)
     if rank == "Q":
-        parts += face(*head, beard="#8a5a2a") + feather_hat(*head, colour=c.robe, feather="#ffffff")
-    else:
-        parts += face(*head, beard=None) + cap(*head, colour=c.hose, trim=c.trim)
-    return parts
+        return holding_figure(OBER, c, pip, feather_hat(*HEAD, colour=c.robe, feather="#ffffff"), "#8a5a2a")
+    return holding_figure(UNTER, c, pip, cap(*HEAD, colour=c.hose, trim=c.trim), None)
 
 
 def court_frame() -> list[str]:
-    return [el("rect", x=38, y=14, width=124, height=280, rx=6, ry=6, fill=FRAME_TINT,
-               stroke=INK, stroke_width=1.2)]
+    return [rect(38, 14, 124, 280, FRAME_TINT, stroke=INK, width=1.2, r=6)]
 
 
 def bust(rank: str, c: Costume, pip: Pip) -> list[str]:
@@ -456,7 +466,7 @@ def bust(rank: str, c: Costume, pip: Pip) -> list[str]:
     head = (CX, 76, 18)
     parts = [place(pip, 58, 36, 28)]
     if rank == "Q":
-        parts += tiara(*head, hair="#6b3f1a")
+        parts += long_hair(*head, hair="#6b3f1a")
     parts += robe(100, 154, 30, 40, c, belt=None)
     if rank == "K":
         parts += [limb([(130, 152), (140, 36)], GOLD, 4), circle(140, 32, 6, GOLD, stroke=INK, width=1.4)]
@@ -472,7 +482,7 @@ def bust(rank: str, c: Costume, pip: Pip) -> list[str]:
     parts += [limb(((76, 106), (64, 128), (88, 144)), c.robe, 10), hand(88, 144)]
     beard = {"K": "#ece6da", "Q": None, "J": None}[rank]
     parts += face(*head, beard=beard)
-    parts += {"K": lambda: crown(*head), "Q": lambda: tiara_top(*head),
+    parts += {"K": lambda: crown(*head), "Q": lambda: tiara(*head),
               "J": lambda: cap(*head, colour=c.hose, trim=c.trim)}[rank]()
     return parts
 
@@ -611,15 +621,16 @@ def card_svg(theme: Theme, suit: str, rank: str) -> str:
 
 
 # --------------------------------------------------------------------------- backs
-Poly = list[tuple[float, float]]
+Point = tuple[float, float]
+Poly = list[Point]
 
 
 def clip_to_box(poly: Poly, x0: float, y0: float, x1: float, y1: float) -> Poly:
     """Sutherland-Hodgman clip of a convex polygon to a rectangle (nanosvg has no clipPath)."""
-    def cut_x(x: float) -> Callable[[tuple[float, float], tuple[float, float]], tuple[float, float]]:
+    def cut_x(x: float) -> Callable[[Point, Point], Point]:
         return lambda p, q: (x, p[1] + (q[1] - p[1]) * (x - p[0]) / (q[0] - p[0]))
 
-    def cut_y(y: float) -> Callable[[tuple[float, float], tuple[float, float]], tuple[float, float]]:
+    def cut_y(y: float) -> Callable[[Point, Point], Point]:
         return lambda p, q: (p[0] + (q[0] - p[0]) * (y - p[1]) / (q[1] - p[1]), y)
 
     edges = [(lambda p: p[0] >= x0, cut_x(x0)), (lambda p: p[0] <= x1, cut_x(x1)),
@@ -649,7 +660,7 @@ def lozenges(box: tuple[float, float, float, float], w: float, h: float, colours
     """
     x0, y0, x1, y1 = box
     hw, hh = (w - gap) / 2, (h - gap * h / w) / 2
-    shapes = [el("rect", x=x0, y=y0, width=x1 - x0, height=y1 - y0, fill=colours[0])]
+    shapes = [rect(x0, y0, x1 - x0, y1 - y0, colours[0])]
     for j in range(int((y1 - y0) / (h / 2)) + 2):
         if checker and j % 2:
             continue
@@ -664,34 +675,39 @@ def lozenges(box: tuple[float, float, float, float], w: float, h: float, colours
 
 def back_frame(inner: list[str], border: str, ground: str) -> str:
     return document([
-        el("rect", x=1, y=1, width=W - 2, height=H - 2, rx=RADIUS, ry=RADIUS, fill=border, stroke=INK, stroke_width=2),
+        rect(1, 1, W - 2, H - 2, border, stroke=INK, width=2, r=RADIUS),
         *inner,
-        el("rect", x=12, y=12, width=W - 24, height=H - 24, rx=4, ry=4, fill="none", stroke=ground, stroke_width=2),
+        rect(12, 12, W - 24, H - 24, "none", stroke=ground, width=2, r=4),
     ])
 
 
 def medallion(x: float, y: float, fill: str, ring: str) -> list[str]:
-    return [ellipse(x, y, 30, 40, fill, stroke=ring, width=3), ellipse(x, y, 22, 32, "none", stroke=ring, width=1.5)]
+    return [ellipse(x, y, 30, 40, fill, stroke=ring, width=3),
+            ellipse(x, y, 22, 32, "none", stroke=ring, width=1.5)]
 
 
 def lattice_back() -> str:
-    """Fine red diamond lattice with gold knots, the classic casino back."""
+    """Fine red diamonds on gold lines round an oval medallion, the classic casino back."""
     box = (14.0, 14.0, W - 14.0, H - 14.0)
     inner = lozenges(box, 16, 20, ("#e8c27a", "#9e1b2a"), checker=False, gap=2.4)
     return back_frame(inner + medallion(CX, CY, "#9e1b2a", "#e8c27a"), "#fbf7ec", "#9e1b2a")
 
 
 def lozenge_back() -> str:
+    """Bavarian blue and white Rauten."""
     inner = lozenges((14.0, 14.0, W - 14.0, H - 14.0), 24, 30, ("#ffffff", "#1f6fb8"), checker=True)
     return back_frame(inner, "#fbf7ec", "#1f6fb8")
 
 
 def plain_back() -> str:
-    inner = [el("rect", x=14, y=14, width=W - 28, height=H - 28, rx=6, ry=6, fill="#1d2b44"),
-             el("rect", x=22, y=22, width=W - 44, height=H - 44, rx=4, ry=4, fill="none", stroke="#c9a45a", stroke_width=1.6),
-             el("rect", x=27, y=27, width=W - 54, height=H - 54, rx=3, ry=3, fill="none", stroke="#c9a45a", stroke_width=0.8),
-             polygon([(CX, CY - 34), (CX + 22, CY), (CX, CY + 34), (CX - 22, CY)], "none", stroke="#c9a45a", width=1.6),
-             polygon([(CX, CY - 20), (CX + 12, CY), (CX, CY + 20), (CX - 12, CY)], "#c9a45a")]
+    """Dark blue with a double gold rule and a small diamond."""
+    gold = "#c9a45a"
+    inner = [rect(14, 14, W - 28, H - 28, "#1d2b44", r=6),
+             rect(22, 22, W - 44, H - 44, "none", stroke=gold, width=1.6, r=4),
+             rect(27, 27, W - 54, H - 54, "none", stroke=gold, width=0.8, r=3),
+             polygon([(CX, CY - 34), (CX + 22, CY), (CX, CY + 34), (CX - 22, CY)], "none",
+                     stroke=gold, width=1.6),
+             polygon([(CX, CY - 20), (CX + 12, CY), (CX, CY + 20), (CX - 12, CY)], gold)]
     return back_frame(inner, "#fbf7ec", "#1d2b44")
 
 
