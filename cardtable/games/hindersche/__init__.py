@@ -1,0 +1,7 @@
+"""Hindersche: four players, 36 cards, avoid card points (``shared/rules/hindersche.md``)."""
+
+from .cards import Trumps, legal_cards, trick_winner, trumps  # noqa: F401
+from .rules import Hindersche, after, receipt_order  # noqa: F401
+from .state import HinderscheRecord, HinderscheState, Standing  # noqa: F401
+
+RULESET = Hindersche
