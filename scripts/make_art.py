@@ -256,28 +256,33 @@ def bell_pip(gold: str, dark: str, band: str) -> Pip:
             circle(0, -33, 7, "none", stroke=dark, width=4),
             circle(0, 6, r, gold, stroke=dark, width=3),
             path(band_d, fill=band, stroke=dark, width=2.4),
-            path("M-15,24 L15,24", stroke=dark, width=4.5),
-            circle(-15, 24, 4, dark), circle(15, 24, 4, dark),
+            path("M-15,24 L15,24 M-19,24 a4,4 0 1,0 8,0 a4,4 0 1,0 -8,0 "  # the slot and its holes
+                 "M11,24 a4,4 0 1,0 8,0 a4,4 0 1,0 -8,0", fill=dark, stroke=dark, width=4.5),
             ellipse(0, 0, 10, 6, "#ffffff", opacity="0.5", transform="translate(-13 -12) rotate(-30)"),
         ])
     return draw
 
 
+def polar(radius: float, degrees: float) -> str:
+    a = math.radians(degrees)
+    return f"{fmt(radius * math.cos(a))},{fmt(radius * math.sin(a))}"
+
+
 def rose_pip(red: str, dark: str, yellow: str, green: str) -> Pip:
+    """Five-petalled heraldic rose; each ring of shapes is one path, which keeps it quick to draw."""
+    # Petal circles of radius 19 centred 24 from the middle; neighbours cross 32.14 out.
+    petal_r, crossing = 19, 32.14
+    sepals = "".join(f"M{polar(44, d)} L{polar(22, d - 20)} L{polar(22, d + 20)} Z"
+                     for d in range(-54, 306, 72))
+    petals = f"M{polar(crossing, -126)} " + " ".join(
+        f"A{petal_r},{petal_r} 0 0,1 {polar(crossing, d + 36)}" for d in range(-90, 270, 72)) + " Z"
+    dots = "".join(f"M{polar(7, d)} m-2,0 a2,2 0 1,0 4,0 a2,2 0 1,0 -4,0" for d in range(0, 360, 72))
+
     def draw() -> str:
-        sepals, petals = [], []
-        for i in range(5):
-            a = math.radians(-90 + 72 * i)
-            s = a + math.radians(36)
-            sepals.append(polygon([(44 * math.cos(s), 44 * math.sin(s)),
-                                   (22 * math.cos(s - 0.35), 22 * math.sin(s - 0.35)),
-                                   (22 * math.cos(s + 0.35), 22 * math.sin(s + 0.35))],
-                                  green, stroke=dark, width=2))
-            petals.append(circle(24 * math.cos(a), 24 * math.sin(a), 19, red, stroke=dark, width=3))
-        dots = [circle(7 * math.cos(math.radians(72 * i)), 7 * math.sin(math.radians(72 * i)), 2, dark)
-                for i in range(5)]
-        heart = [circle(0, 0, 24, red), circle(0, 0, 15, yellow, stroke=dark, width=2.4)]
-        return "".join(sepals + petals + heart + dots)
+        return "".join([path(sepals, fill=green, stroke=dark, width=2),
+                        path(petals, fill=red, stroke=dark, width=3),
+                        circle(0, 0, 15, yellow, stroke=dark, width=2.4),
+                        path(dots, fill=dark)])
     return draw
 
 
