@@ -6,6 +6,7 @@ import os
 import re
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -34,7 +35,10 @@ def test_every_card_of_every_theme_and_every_back_exists() -> None:
 @pytest.mark.parametrize("svg", SVGS, ids=lambda p: p.relative_to(ART_DIR).as_posix())
 def test_svg_uses_only_what_the_loader_draws(svg: Path) -> None:
     text = svg.read_text(encoding="utf-8")
-    assert text.startswith("<svg ") and 'viewBox="0 0 200 308"' in text
+    root = ET.fromstring(text)  # well-formed XML
+    assert root.tag == "{http://www.w3.org/2000/svg}svg" and root.get("viewBox") == "0 0 200 308"
+    used = {el.tag.split("}")[1] for el in root.iter()}
+    assert used <= {"svg", "g", "path", "rect", "circle", "ellipse", "polygon", "polyline", "line"}
     assert not FORBIDDEN.search(text)
     assert not re.search(r'(fill|stroke)="(?!none|#)', text), "colours must be hex"
 
