@@ -1,10 +1,12 @@
-"""Command line: ``cardtable`` starts the table; ``cardtable simulate`` plays headless."""
+"""Command line: ``cardtable`` starts the table; ``cardtable simulate`` plays headless;
+``cardtable demo`` watches computers play in the window (the UI benchmark)."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import NoReturn, Sequence
 
 
@@ -30,7 +32,41 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--variant", action="append", default=[], metavar="ID=VALUE")
     sim.add_argument("--json", action="store_true", help="print the report as one JSON object")
+    demo = sub.add_parser("demo", help="watch computer players in the window; report frame times")
+    demo.add_argument("--game", required=True)
+    demo.add_argument("--deals", type=int, default=3)
+    demo.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default="normal")
+    demo.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH")
+    demo.add_argument("--level", help="computer level of every seat (default: the strongest)")
+    demo.add_argument("--report", type=Path, metavar="FILE.json")
     return parser
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a size is written WIDTHxHEIGHT, e.g. 1280x800, not {text!r}") from None
+    if w < 320 or h < 240:
+        raise argparse.ArgumentTypeError(f"{text} is too small a window")
+    return w, h
+
+
+def demo_command(args: argparse.Namespace) -> int:
+    from . import games
+    from .ai import levels
+
+    try:
+        rules = games.get(args.game)
+        if args.level is not None and args.level not in levels(rules.id):
+            raise ValueError(f"unknown level {args.level!r}; valid: {', '.join(levels(rules.id))}")
+        if args.deals < 1:
+            raise ValueError("--deals takes a number ≥ 1")
+    except ValueError as exc:
+        _fail(str(exc))
+    from .ui.app import demo
+
+    return demo(args.game, args.deals, args.speed, args.size, args.report, args.level)
 
 
 def simulate_command(args: argparse.Namespace) -> int:
@@ -63,6 +99,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "simulate":
         return simulate_command(args)
+    if args.command == "demo":
+        return demo_command(args)
     from .ui.app import run  # the window; imported late so headless commands never load pygame
 
     return run()

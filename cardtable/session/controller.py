@@ -1,0 +1,135 @@
+"""The interactive match: seats (human or computer), human input, computer thinking off-thread.
+
+The table owns one ``MatchController``. Human actions are applied at once; computer seats are
+asked through the shared turn loop (``driver.computer_step``: interjections first, then the
+seat on turn) on a worker thread, against a private copy of the match. The result is taken
+over only if nobody acted in the meantime (rules §7.7: a human action submitted before the
+computer's move is applied first), and not before a short visible delay.
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from ..ai import make_player
+from ..ai.base import Player
+from ..engine.actions import Action
+from ..engine.events import Event
+from ..engine.observation import Observation
+from ..engine.ruleset import Match, Ruleset
+from .driver import computer_step
+
+HUMAN = "human"
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    level: str = HUMAN  # HUMAN, or a computer level from ``ai.levels(game)``
+
+    @property
+    def human(self) -> bool:
+        return self.level == HUMAN
+
+
+@dataclass
+class _Job:
+    version: int
+    future: Future
+    ready_at: float  # monotonic time before which the result is not shown (visible delay)
+
+
+class MatchController:
+    """One match at the table: ``submit`` for humans, ``poll`` to let computers act."""
+
+    def __init__(self, rules: Ruleset, seats: list[Seat], seed: int, think_delay: float = 0.5) -> None:
+        if len(seats) != rules.seats:
+            raise ValueError(f"{rules.title} needs {rules.seats} seats, got {len(seats)}")
+        self.rules = rules
+        self.seats = seats
+        self.seed = seed
+        self.think_delay = think_delay
+        self.match = Match.new(rules, seed)
+        self.players: list[Player | None] = [
+            None if s.human else make_player(rules, s.level, i, seed) for i, s in enumerate(seats)
+        ]
+        self.version = 0  # bumped by every applied action: stale computer results are dropped
+        self._idle_version = -1  # a version at which the computers declined to act
+        self._job: _Job | None = None
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+
+    # ---- what the table asks -----------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose hand is shown: the first human, or seat 0 when computers watch."""
+        return self.humans[0] if self.humans else 0
+
+    def observation(self, seat: int | None = None) -> Observation | None:
+        state = self.match.state
+        return None if state is None else self.rules.observation(state, self.viewer if seat is None else seat)
+
+    def legal(self, seat: int) -> list[Action]:
+        return self.rules.legal_actions(self.match.state, seat) if self.match.deal_running else []
+
+    def why_illegal(self, seat: int, action: Action) -> str:
+        return self.rules.why_illegal(self.match.state, seat, action)
+
+    @property
+    def thinking(self) -> bool:
+        return self._job is not None
+
+    # ---- acting ------------------------------------------------------------------------
+    def next_deal(self) -> list[Event]:
+        if self.match.over:
+            self.match = Match.new(self.rules, self.seed + self.match.deals + 1, previous=self.match.record)
+        return self._changed(self.match.next_deal())
+
+    def submit(self, seat: int, action: Action) -> list[Event]:
+        """Apply a human action; raises ``IllegalAction`` (with its reason) and changes nothing."""
+        return self._changed(self.match.apply(seat, action))
+
+    def poll(self, now: float | None = None) -> list[Event] | None:
+        """Start or collect computer thinking; the events of a computer action once it is due."""
+        if not self.match.deal_running or self._idle_version == self.version:
+            return None
+        now = time.monotonic() if now is None else now
+        job = self._job
+        if job is None or job.version != self.version:
+            if job is not None:
+                job.future.cancel()
+            self._job = _Job(self.version, self._pool.submit(self._think, copy.copy(self.match)), now + self.think_delay)
+            return None
+        if not job.future.done() or now < job.ready_at:
+            return None
+        self._job = None
+        result = job.future.result()  # an exception in a computer player surfaces here
+        if result is None:
+            self._idle_version = self.version
+            return None
+        self.match, events = result
+        return self._changed(events)
+
+    def _think(self, match: Match) -> tuple[Match, list[Event]] | None:
+        # Match.apply replaces state and record instead of mutating them, so a shallow copy
+        # is a private match the worker may advance.
+        events = computer_step(match, self.players)
+        return None if events is None else (match, events)
+
+    def _changed(self, events: list[Event]) -> list[Event]:
+        self.version += 1
+        return events
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    # ---- saving (the storage issue writes this to disk) ---------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {"match": self.match.to_json(), "seats": [{"name": s.name, "level": s.level} for s in self.seats]}

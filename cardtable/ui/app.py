@@ -1,0 +1,165 @@
+"""The window: one loop, a stack of scenes, the shared card art and settings.
+
+``run()`` opens the main menu; ``demo(...)`` plays computer-only deals in the real window and
+reports frame times (the UI benchmark). Frame time is the work of one frame (events, update,
+draw, flip), without the wait for the 60 Hz tick.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import sys
+import time
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from .art import CardArt
+from .felt import felt
+from .scenes import Scene
+
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (960, 600)
+FPS = 60
+
+
+@dataclass
+class Settings:
+    theme: str = "french"
+    back: str = "lattice"
+    speed: str = "normal"
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, settings: Settings | None = None) -> None:
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("cardtable")
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.settings = settings or Settings()
+        self.art = CardArt(self.settings.theme, self.settings.back)
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.frame_ms: list[float] = []
+        self.errors = 0
+        self.clock = pygame.time.Clock()
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def background(self) -> pygame.Surface:
+        return felt(self.size)
+
+    # ---- the scene stack -------------------------------------------------------------------
+    def push(self, scene: Scene) -> Scene:
+        self.scenes.append(scene)
+        return scene
+
+    def pop(self, scene: Scene | None = None) -> None:
+        """Remove ``scene`` (default: the top one) and everything above it."""
+        index = len(self.scenes) - 1 if scene is None else self.scenes.index(scene)
+        while len(self.scenes) > index:
+            self.scenes.pop().closed()
+
+    def reset(self, scene: Scene) -> Scene:
+        """Empty the stack and start over with ``scene``."""
+        if self.scenes:
+            self.pop(self.scenes[0])
+        return self.push(scene)
+
+    @property
+    def top(self) -> Scene:
+        return self.scenes[-1]
+
+    # ---- the loop --------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            w, h = pygame.display.get_surface().get_size()
+            if w < MIN_SIZE[0] or h < MIN_SIZE[1]:  # too small for a hand beside the panel
+                pygame.display.set_mode((max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])), pygame.RESIZABLE)
+            self.screen = pygame.display.get_surface()
+            for scene in self.scenes:
+                scene.resize(self.size)
+        elif self.scenes:
+            self.top.handle(event)
+
+    def step(self, dt: float) -> None:
+        """One frame: input, update, draw."""
+        for event in pygame.event.get():
+            self.handle(event)
+        if not self.scenes:
+            self.running = False
+            return
+        for scene in self.scenes:
+            scene.update(dt)
+        first = max(i for i, s in enumerate(self.scenes) if not s.modal or i == 0)
+        for scene in self.scenes[first:]:
+            scene.draw(self.screen)
+        pygame.display.flip()
+
+    def loop(self, catch_errors: bool = False) -> int:
+        dt = 0.0
+        while self.running:
+            start = time.perf_counter()
+            try:
+                self.step(dt)
+            except Exception:
+                if not catch_errors or self.errors > 20:
+                    raise
+                self.errors += 1
+                traceback.print_exc()
+            self.frame_ms.append((time.perf_counter() - start) * 1000)
+            dt = min(0.1, self.clock.tick(FPS) / 1000)
+        for scene in reversed(self.scenes):
+            scene.closed()
+        return 0
+
+    def report(self) -> dict[str, Any]:
+        ms = sorted(self.frame_ms[1:])  # the first frame builds caches
+        p95 = ms[min(len(ms) - 1, int(len(ms) * 0.95))] if ms else 0.0
+        return {
+            "frames": len(self.frame_ms),
+            "frame_ms_median": round(statistics.median(ms), 3) if ms else 0.0,
+            "frame_ms_p95": round(p95, 3),
+            "frame_ms_max": round(ms[-1], 3) if ms else 0.0,
+        }
+
+
+def run() -> int:
+    from .scenes.menu import MainMenu
+
+    app = App()
+    app.push(MainMenu(app))
+    return app.loop()
+
+
+def demo(game: str, deals: int, speed: str, size: tuple[int, int], report: Path | None, level: str | None) -> int:
+    """Computer players in every seat, ``deals`` deals in the real window, then a JSON report."""
+    from .. import games
+    from ..ai import levels
+    from ..session.controller import MatchController, Seat
+    from .scenes.table import TableScene
+
+    rules = games.get(game)()
+    level = level or list(levels(rules.id))[-1]
+    seats = [Seat(f"{level.capitalize()} {i + 1}", level) for i in range(rules.seats)]
+    app = App(size, Settings(speed=speed))
+    table = TableScene(app, MatchController(rules, seats, seed=1), stop_after=deals)
+    app.push(table)
+    app.loop(catch_errors=True)
+    result = {**app.report(), "deals": table.deals_done, "errors": app.errors + table.desyncs}
+    text = json.dumps(result)
+    if report is not None:
+        report.write_text(text + "\n")
+    print(text)
+    pygame.quit()
+    return 0 if result["errors"] == 0 else 1

@@ -1,0 +1,95 @@
+"""Drawing cards: faces and backs from ``CardArt``, turned, scaled, dimmed, with a soft shadow.
+
+SVGs are rasterised once at the layout's card width; turned and scaled copies are cached by
+whole degrees, so a resting table blits cached surfaces only.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..engine.cards import Card
+from .art import CardArt
+from .tween import Pose
+
+CACHE_LIMIT = 4000
+
+
+class CardPainter:
+    def __init__(self, art: CardArt, card_w: int) -> None:
+        self.art = art
+        self.resize(card_w)
+
+    def resize(self, card_w: int) -> None:
+        self.card_w = card_w
+        self.card_h = self.art.size_for_width(card_w)[1]
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    def _base(self, kind: str, card: Card | None) -> pygame.Surface:
+        """The upright card (``face``, ``back``, ``dim``: a face under a shade, ``glow``: an outline)."""
+        key = (self.art.theme, self.art.back_name, kind, card)
+        surface = self._cache.get(key)
+        if surface is not None:
+            return surface
+        size = (self.card_w, self.card_h)
+        radius = max(4, self.card_w // 14)
+        if kind == "face":
+            surface = self.art.face(card, self.card_w)
+        elif kind == "back":
+            surface = self.art.back(self.card_w)
+        elif kind == "dim":
+            surface = self._base("face", card).copy()
+            shade = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (20, 30, 30, 120), shade.get_rect(), border_radius=radius)
+            surface.blit(shade, (0, 0))
+        elif kind == "shadow":
+            surface = pygame.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
+            for grow, alpha in ((8, 18), (5, 26), (2, 40)):
+                r = pygame.Rect(0, 0, size[0] + grow, size[1] + grow)
+                r.center = surface.get_rect().center
+                pygame.draw.rect(surface, (0, 0, 0, alpha), r, border_radius=radius + grow // 2)
+        else:  # glow
+            surface = pygame.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
+            pygame.draw.rect(surface, (246, 206, 96, 230), surface.get_rect(), width=4, border_radius=radius + 4)
+        self._cache[key] = surface
+        return surface
+
+    def _turned(self, kind: str, card: Card | None, angle: float, scale: float, squeeze: float = 1.0) -> pygame.Surface:
+        key = (self.art.theme, self.art.back_name, kind, card, round(angle) % 360, round(scale, 2), round(squeeze, 2))
+        surface = self._cache.get(key)
+        if surface is None:
+            if len(self._cache) > CACHE_LIMIT:
+                self._cache.clear()
+            surface = self._base(kind, card)
+            if squeeze < 1.0:  # a card being turned over: squeezed across its width
+                w, h = surface.get_size()
+                surface = pygame.transform.smoothscale(surface, (max(1, round(w * squeeze)), h))
+            turn, zoom = key[4], key[5]
+            if turn or zoom != 1.0:
+                surface = pygame.transform.rotozoom(surface, -turn, zoom)
+            self._cache[key] = surface
+        return surface
+
+    def draw(self, target: pygame.Surface, card: Card | None, pose: Pose, dim: bool = False,
+             glow: bool = False, shadow: bool = True) -> pygame.Rect:
+        """Draw a card at ``pose``; face up when ``pose.face`` > 0.5 and the card is known."""
+        squeeze = abs(1 - 2 * pose.face) if 0.0 < pose.face < 1.0 else 1.0
+        showing_face = pose.face > 0.5 and card is not None
+        kind = ("dim" if dim else "face") if showing_face else "back"
+        center = (round(pose.x), round(pose.y))
+        if shadow:
+            s = self._turned("shadow", None, pose.angle, pose.scale, squeeze)
+            target.blit(s, s.get_rect(center=(center[0] + 3, center[1] + 5)))
+        if glow:
+            g = self._turned("glow", None, pose.angle, pose.scale, squeeze)
+            target.blit(g, g.get_rect(center=center))
+        image = self._turned(kind, card if showing_face else None, pose.angle, pose.scale, squeeze)
+        rect = image.get_rect(center=center)
+        target.blit(image, rect)
+        return rect
+
+    def hit_rect(self, pose: Pose) -> pygame.Rect:
+        """The upright card's rect at ``pose`` (good enough to pick a gently fanned card)."""
+        r = pygame.Rect(0, 0, self.card_w * pose.scale, self.card_h * pose.scale)
+        r.center = (round(pose.x), round(pose.y))
+        return r

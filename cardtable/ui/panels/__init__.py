@@ -1,0 +1,122 @@
+"""Per-game panels: the score panel, the stock, announcements and the deal summary in words.
+
+``panel_for(rules)`` finds ``ui/panels/<game id>.py`` (its ``PANEL`` class) or falls back to
+``GamePanel``, which shows what every game has: match scores, trump, tricks won. Panels read
+the observation and the match record; they never decide a rule.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import pygame
+
+from ...engine import events as ev
+from ...engine.actions import Action
+from ...engine.events import Event
+from ...engine.observation import Observation
+from ...engine.ruleset import Ruleset
+from ..painter import CardPainter
+from ..table_model import StockView
+from ..widgets import GOLD, INK, INK_DIM, blit_text, panel
+
+YOU = "You"
+SUIT_WORDS = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}
+
+
+@dataclass
+class PanelView:
+    """Everything a panel may draw from."""
+
+    obs: Observation
+    record: Any  # the game's match record
+    names: Sequence[str]
+    painter: CardPainter
+
+
+class GamePanel:
+    def __init__(self, rules: Ruleset) -> None:
+        self.rules = rules
+
+    def stock(self, obs: Observation) -> StockView:
+        return StockView()
+
+    def event_text(self, e: Event, names: Sequence[str]) -> str | None:
+        """The words shown to the table for an event, if it deserves any."""
+        if e.kind == ev.ANNOUNCED and "action" in e.data:
+            return f"{names[e.seat]}: {self.rules.action_label(Action.parse(e.data['action']))}"
+        if e.kind == ev.TRUMP_EXCHANGED:
+            return f"{says(names[e.seat], 'take')} the trump card"
+        if e.kind == ev.STOCK_CLOSED:
+            return f"{says(names[e.seat], 'close')} the stock"
+        return None
+
+    def lines(self, view: PanelView) -> list[tuple[str, str]]:
+        """(label, value) rows under the scores; games add their own."""
+        obs = view.obs
+        rows = [("Trump", SUIT_WORDS[obs.trump])] if obs.trump else []
+        rows += [(f"Tricks {view.names[s]}", str(n)) for s, n in enumerate(obs.tricks_won)]
+        return rows
+
+    def scores(self, view: PanelView) -> list[tuple[str, str]]:
+        """(name, score) of each seat for the panel's headline."""
+        totals = self.rules.match_scores(view.record)
+        return [(view.names[s], f"{total:g}") for s, total in enumerate(totals)]
+
+    def score_caption(self) -> str:
+        return "Match"
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView) -> None:
+        panel(surface, rect)
+        pad = max(12, rect.width // 16)
+        x, y = rect.left + pad, rect.top + pad
+        big, mid, small = rect.width // 7, max(20, rect.width // 11), max(18, rect.width // 13)
+        blit_text(surface, self.rules.title, big, GOLD, topleft=(x, y))
+        y += big + pad // 2
+        blit_text(surface, self.score_caption(), small, INK_DIM, topleft=(x, y))
+        y += small + 4
+        for name, score in self.scores(view):
+            blit_text(surface, name, mid, INK, topleft=(x, y))
+            blit_text(surface, score, mid + 6, GOLD, topright=(rect.right - pad, y - 3))
+            y += mid + 8
+        y += pad // 2
+        pygame.draw.line(surface, (120, 110, 80), (x, y), (rect.right - pad, y))
+        y += pad // 2
+        y = self.draw_extra(surface, rect, view, y)
+        for label, value in self.lines(view):
+            blit_text(surface, label, small, INK_DIM, topleft=(x, y))
+            blit_text(surface, value, small, INK, topright=(rect.right - pad, y))
+            y += small + 8
+
+    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView, y: int) -> int:
+        """Game-specific drawing between the scores and the rows; returns the next free y."""
+        return y
+
+    def deal_summary(self, obs: Observation, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
+        """A headline and the lines that explain how the deal was scored."""
+        scores = self.rules.match_scores(record)
+        return "Deal over", [f"{names[s]}: {total:g}" for s, total in enumerate(scores)]
+
+    def match_summary(self, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
+        winners = self.rules.match_winners(record)
+        scores = self.rules.match_scores(record)
+        headline = says(" and ".join(names[w] for w in winners), "win", plural=len(winners) > 1)
+        return headline + " the match", [f"{names[s]}: {total:g}" for s, total in enumerate(scores)]
+
+
+def says(name: str, verb: str, plural: bool = False) -> str:
+    """``says("Anna", "win")`` → "Anna wins"; "You win" (the human seat is called "You")."""
+    return f"{name} {verb}" if plural or name == YOU else f"{name} {verb}s"
+
+
+def panel_for(rules: Ruleset) -> GamePanel:
+    name = f"{__name__}.{rules.id}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise
+        return GamePanel(rules)
+    return module.PANEL(rules)

@@ -1,0 +1,99 @@
+"""Modal dialogs over the table: the deal summary / match result, and the pause menu."""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from ..widgets import GOLD, INK, Button, blit_text, panel, wrap
+from . import Scene
+
+SHADE = (0, 0, 0, 110)
+
+
+class Dialog(Scene):
+    """A centred panel with a headline, lines of text and a row of buttons."""
+
+    modal = True
+
+    def __init__(self, app, headline: str, lines: Sequence[str], actions: Sequence[tuple[str, Callable[[], None]]]) -> None:
+        super().__init__(app)
+        self.headline, self.lines = headline, list(lines)
+        self.buttons = [Button(label, self._closing(action), hot=i == 0) for i, (label, action) in enumerate(actions)]
+        self.resize(app.size)
+
+    def _closing(self, action: Callable[[], None]) -> Callable[[], None]:
+        def run() -> None:
+            self.app.pop(self)
+            action()
+
+        return run
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.size = max(22, h // 32)
+        self.rect = pygame.Rect(0, 0, min(w - 80, max(520, w // 2)), 0)
+        self.wrapped = [part for line in self.lines for part in wrap(line, self.size, self.rect.width - 60)]
+        self.rect.height = 110 + len(self.wrapped) * (self.size + 8) + 90
+        self.rect.center = (w // 2, h // 2)
+        widths = [max(170, len(b.label) * 14 + 40) for b in self.buttons]
+        x = self.rect.centerx - (sum(widths) + 16 * (len(widths) - 1)) // 2
+        for button, bw in zip(self.buttons, widths):
+            button.rect = pygame.Rect(x, self.rect.bottom - 70, bw, 48)
+            x += bw + 16
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for button in self.buttons:
+            if button.handle(event):
+                return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.buttons[0].on_click()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill(SHADE)
+        surface.blit(shade, (0, 0))
+        panel(surface, self.rect, (12, 34, 26, 240))
+        blit_text(surface, self.headline, self.size * 2, GOLD, midtop=(self.rect.centerx, self.rect.top + 26))
+        y = self.rect.top + 40 + self.size * 2
+        for line in self.wrapped:
+            blit_text(surface, line, self.size, INK, midtop=(self.rect.centerx, y))
+            y += self.size + 8
+        for button in self.buttons:
+            button.draw(surface)
+
+
+class Summary(Dialog):
+    """End of a deal or a match; in watch mode it presses its first button by itself."""
+
+    def __init__(self, app, headline, lines, actions, auto_after: float | None = None) -> None:
+        super().__init__(app, headline, lines, actions)
+        self.auto_after = auto_after
+
+    def update(self, dt: float) -> None:
+        if self.auto_after is not None and self is self.app.top:
+            self.auto_after -= dt
+            if self.auto_after <= 0:
+                self.buttons[0].on_click()
+
+
+class PauseMenu(Dialog):
+    def __init__(self, app) -> None:
+        from .menu import MainMenu, SettingsScene
+
+        def quit_app() -> None:
+            app.running = False
+
+        super().__init__(app, "Paused", ["The computer waits while this menu is open."], [
+            ("Resume", lambda: None),
+            ("Settings", lambda: app.push(SettingsScene(app))),
+            ("Main menu", lambda: app.reset(MainMenu(app))),
+            ("Quit", quit_app),
+        ])
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop(self)
+            return
+        super().handle(event)

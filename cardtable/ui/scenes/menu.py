@@ -1,0 +1,235 @@
+"""Main menu, new-game setup and settings."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from ... import games
+from ...ai import levels
+from ...engine.cards import Card
+from ...engine.variants import VariantSpec
+from ...session.controller import HUMAN, MatchController, Seat
+from ..art import BACKS, THEMES
+from ..painter import CardPainter
+from ..tween import SPEEDS, Pose
+from ..widgets import GOLD, INK_DIM, Button, Choice, TextField, Widget, blit_text, panel
+from . import Scene
+
+COMPUTER_NAMES = ("Anna", "Bert", "Clara", "David")
+SHOWCASE = ("HA", "CK", "SQ", "DJ", "HT")
+
+
+class MenuScene(Scene):
+    """A felt background, a title and widgets; subclasses place the widgets in ``resize``."""
+
+    title = "cardtable"
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.widgets: list[Widget] = []
+        self.painter = CardPainter(app.art, 100)
+        self.resize(app.size)
+
+    def art_choices(self) -> tuple[Choice, Choice]:
+        """Choosers for the deck theme and the card back, applied at once."""
+        theme = Choice("Cards", list(THEMES.items()), on_change=self._set_theme)
+        theme.select(self.app.settings.theme)
+        back = Choice("Back", list(BACKS.items()), on_change=self._set_back)
+        back.select(self.app.settings.back)
+        return theme, back
+
+    def _set_theme(self, theme: str) -> None:
+        self.app.settings.theme = theme
+        self.app.art.set_theme(theme)
+
+    def _set_back(self, back: str) -> None:
+        self.app.settings.back = back
+        self.app.art.set_back(back)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        for widget in self.widgets:
+            if widget.handle(event):
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and len(self.app.scenes) > 1:
+            self.app.pop(self)
+
+    def draw_title(self, surface: pygame.Surface, y: int) -> None:
+        w, h = surface.get_size()
+        blit_text(surface, self.title, h // 9, GOLD, midtop=(w // 2, y))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.background(), (0, 0))
+        for widget in self.widgets:
+            widget.draw(surface)
+
+    def showcase(self, surface: pygame.Surface, center: tuple[int, int], cards: tuple[str, ...] = SHOWCASE) -> None:
+        """A small fan of cards in the chosen theme, and the chosen back beside it."""
+        n = len(cards)
+        for i, text in enumerate(cards):
+            k = i - (n - 1) / 2
+            pose = Pose(center[0] + k * self.painter.card_w * 0.55, center[1] + k * k * 4, k * 7, 1.0)
+            self.painter.draw(surface, Card.parse(text), pose)
+
+
+class MainMenu(MenuScene):
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.painter.resize(max(70, h // 7))
+        bw, bh = max(260, w // 5), max(48, h // 14)
+        top = round(h * 0.55)
+        self.widgets = [
+            Button("New game", lambda: self.app.push(NewGameScene(self.app)), size=bh * 3 // 5, hot=True),
+            Button("Continue", lambda: None, enabled=False, tooltip="No saved match yet", size=bh * 3 // 5),
+            Button("Settings", lambda: self.app.push(SettingsScene(self.app)), size=bh * 3 // 5),
+            Button("Quit", self._quit, size=bh * 3 // 5),
+        ]
+        for i, button in enumerate(self.widgets):
+            button.rect = pygame.Rect(w // 2 - bw // 2, top + i * (bh + 14), bw, bh)
+
+    def _quit(self) -> None:
+        self.app.running = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(self.app.background(), (0, 0))
+        self.draw_title(surface, round(h * 0.05))
+        blit_text(surface, "Schnapsen · Skat · Schafkopf · Coiffeur · Hindersche", max(20, h // 36), INK_DIM,
+                  midtop=(w // 2, round(h * 0.05 + h // 9 + 6)))
+        self.showcase(surface, (w // 2, round(h * 0.36)))
+        for widget in self.widgets:
+            widget.draw(surface)
+
+
+def variant_options(spec: VariantSpec) -> list[tuple[Any, str]]:
+    if isinstance(spec.default, bool):
+        return [(True, "on"), (False, "off")]
+    if spec.choices:
+        return [(c, str(c).replace("_", " ")) for c in spec.choices]
+    low = spec.minimum if spec.minimum is not None else 1
+    return [(n, str(n)) for n in range(low, max(low + 1, spec.default * 3) + 1)]
+
+
+class NewGameScene(MenuScene):
+    title = "New game"
+
+    def __init__(self, app) -> None:
+        self.rulesets = games.rulesets()
+        self.game = next(iter(self.rulesets))
+        self.scroll = 0
+        self._build_rows()
+        super().__init__(app)
+
+    def _build_rows(self) -> None:
+        ruleset = self.rulesets[self.game]
+        self.game_choice = Choice("Game", [(g, r.title) for g, r in self.rulesets.items()], on_change=self._pick_game)
+        self.game_choice.select(self.game)
+        kinds = [(HUMAN, "Human")] + [(lv, f"Computer: {lv}") for lv in levels(self.game)]
+        default_level = kinds[-1][0]
+        self.seat_rows: list[tuple[TextField, Choice]] = []
+        for seat in range(ruleset.SEAT_COUNTS[0]):
+            name = "You" if seat == 0 else COMPUTER_NAMES[seat - 1]
+            kind = Choice(f"Seat {seat + 1}", kinds)
+            kind.select(HUMAN if seat == 0 else default_level)
+            self.seat_rows.append((TextField(f"Name {seat + 1}", name), kind))
+        self.variant_rows = [Choice(spec.id.replace("_", " "), variant_options(spec), help=spec.help) for spec in ruleset.VARIANTS]
+        for spec, row in zip(ruleset.VARIANTS, self.variant_rows):
+            row.select(spec.default)
+
+    def _pick_game(self, game: str) -> None:
+        self.game, self.scroll = game, 0
+        self._build_rows()
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        theme, back = self.art_choices()
+        row_h, gap = max(34, h // 22), max(8, h // 90)
+        col_w = min(560, (w - 120) // 2)
+        left = pygame.Rect(w // 2 - col_w - 30, round(h * 0.17), col_w, row_h)
+        rows: list[Widget] = [self.game_choice]
+        for name, kind in self.seat_rows:
+            rows += [name, kind]
+        rows += [theme, back]
+        for i, widget in enumerate(rows):
+            widget.rect = left.move(0, i * (row_h + gap))
+        self.variants_box = pygame.Rect(w // 2 + 30, round(h * 0.17) + 34, col_w, round(h * 0.6))
+        self._place_variants(row_h, gap)
+        start = Button("Start", self._start, size=30, hot=True)
+        back = Button("Back", lambda: self.app.pop(self), size=30)
+        start.rect = pygame.Rect(w // 2 + 10, h - 90, 200, 52)
+        back.rect = pygame.Rect(w // 2 - 210, h - 90, 200, 52)
+        self.widgets = rows + [start, back]
+        self.row_h, self.gap = row_h, gap
+
+    def _place_variants(self, row_h: int, gap: int) -> None:
+        box = self.variants_box
+        for i, row in enumerate(self.variant_rows):
+            row.rect = pygame.Rect(box.left + 12, box.top + 10 + (i - self.scroll) * (row_h + gap), box.width - 24, row_h)
+
+    def _visible_variants(self) -> list[Choice]:
+        return [r for r in self.variant_rows if self.variants_box.contains(r.rect)]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            most = max(0, len(self.variant_rows) - len(self._visible_variants()))
+            self.scroll = min(most, max(0, self.scroll - event.y))
+            self._place_variants(self.row_h, self.gap)
+            return
+        for row in self._visible_variants():
+            if row.handle(event):
+                return
+        super().handle(event)
+
+    def _start(self) -> None:
+        from .table import TableScene
+
+        ruleset = self.rulesets[self.game]
+        variants = {spec.id: row.value for spec, row in zip(ruleset.VARIANTS, self.variant_rows)}
+        rules = ruleset(variants, len(self.seat_rows))
+        seats = [Seat(name.value.strip() or f"Seat {i + 1}", kind.value) for i, (name, kind) in enumerate(self.seat_rows)]
+        controller = MatchController(rules, seats, seed=random.randrange(1 << 30))
+        self.app.reset(TableScene(self.app, controller))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(self.app.background(), (0, 0))
+        blit_text(surface, self.title, h // 14, GOLD, midtop=(w // 2, round(h * 0.04)))
+        panel(surface, self.variants_box.inflate(0, 8))
+        blit_text(surface, "House rules", max(22, h // 30), GOLD, bottomleft=(self.variants_box.left, self.variants_box.top - 6))
+        for widget in self.widgets:
+            widget.draw(surface)
+        mouse = pygame.mouse.get_pos()
+        for row in self._visible_variants():
+            row.draw(surface)
+            if row.rect.collidepoint(mouse) and row.help:
+                blit_text(surface, row.help, max(20, h // 36), INK_DIM, midtop=(self.variants_box.centerx, self.variants_box.bottom + 10))
+
+
+class SettingsScene(MenuScene):
+    title = "Settings"
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.painter.resize(max(70, h // 7))
+        theme, back = self.art_choices()
+        speed = Choice("Animation speed", [(s, s) for s in SPEEDS], on_change=self._set_speed)
+        speed.select(self.app.settings.speed)
+        done = Button("Done", lambda: self.app.pop(self), size=30, hot=True)
+        row = pygame.Rect(w // 2 - 280, round(h * 0.55), 560, max(36, h // 20))
+        for i, widget in enumerate((theme, back, speed)):
+            widget.rect = row.move(0, i * (row.height + 12))
+        done.rect = pygame.Rect(w // 2 - 100, h - 90, 200, 52)
+        self.widgets = [theme, back, speed, done]
+
+    def _set_speed(self, speed: str) -> None:
+        self.app.settings.speed = speed
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        super().draw(surface)
+        self.draw_title(surface, round(h * 0.04))
+        self.showcase(surface, (w // 2 - self.painter.card_w, round(h * 0.33)), SHOWCASE[:4])
+        self.painter.draw(surface, None, Pose(w // 2 + self.painter.card_w * 1.6, round(h * 0.33), 6, 0.0))

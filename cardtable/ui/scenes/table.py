@@ -1,0 +1,530 @@
+"""The table: cards move as the engine's events say; a human plays by drag, click or keys.
+
+Engine events queue up and are shown one at a time: each moves tokens in the ``TableModel``
+and every sprite whose place changed glides there. When the queue is empty the model is
+checked against the observation, the buttons are rebuilt from the legal actions, and the
+controller may let a computer seat act.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+
+import pygame
+
+from ...engine import events as ev
+from ...engine.actions import PLAY, Action, IllegalAction, play
+from ...engine.cards import Card
+from ...engine.events import Event
+from ...engine.observation import Observation
+from ...session.controller import MatchController
+from ..layout import TableLayout
+from ..painter import CardPainter
+from ..panels import YOU, PanelView, panel_for
+from ..table_model import TableModel, Token
+from ..tween import SPEEDS, Pose, Tween, ease_out_cubic
+from ..widgets import GOLD, INK, INK_DIM, RED, Button, blit_text, font, panel, text, wrap
+from . import Scene
+
+# Seconds at normal speed; the speed setting scales them all.
+TIMES = {
+    "deal": 0.34, "deal_stagger": 0.07, ev.CARD_PLAYED: 0.36, "hold": 0.8, ev.TRICK_TAKEN: 0.45,
+    ev.STOCK_DRAWN: 0.42, ev.TRUMP_EXCHANGED: 0.8, ev.STOCK_CLOSED: 0.75, "announce": 1.6,
+    "score": 0.8, "think": 0.6, "return": 0.3, "message": 3.0,
+}
+SUIT_ORDER = "CHSD"  # alternating colours in the viewer's hand
+DRAG_THRESHOLD = 6
+
+
+@dataclass(eq=False)
+class Sprite:
+    token: Token
+    pose: Pose
+    z: int = 0
+    tween: Tween | None = None
+    lift: float = 0.0  # 0..1: a legal card under the mouse rises a little
+
+    @property
+    def target(self) -> Pose:
+        return self.tween.end if self.tween else self.pose
+
+
+@dataclass
+class Drag:
+    sprite: Sprite
+    offset: tuple[float, float]
+    start: tuple[int, int]
+    moved: bool = False
+
+
+@dataclass
+class Banner:
+    text: str
+    cards: tuple[Card, ...]
+    left: float
+
+
+def hand_order(token: Token) -> tuple[int, int]:
+    card = token.card
+    return (SUIT_ORDER.index(card.suit), card.index) if card else (0, 0)
+
+
+class TableScene(Scene):
+    def __init__(self, app, controller: MatchController, stop_after: int | None = None) -> None:
+        super().__init__(app)
+        self.controller = controller
+        self.rules = controller.rules
+        self.viewer = controller.viewer
+        self.interactive = bool(controller.humans)
+        self.stop_after = stop_after  # watch mode: leave after this many deals
+        self.deals_done = 0
+        self.desyncs = 0  # times the animated table disagreed with the engine (a bug if > 0)
+        self.panel = panel_for(self.rules)
+        single = len(controller.humans) == 1
+        self.plates = [s.name for s in controller.seats]
+        self.names = [YOU if single and i == self.viewer else s.name for i, s in enumerate(controller.seats)]
+        self.layout = TableLayout(app.size, self.rules.seats, self.viewer)
+        self.painter = CardPainter(app.art, self.layout.card_w)
+        self.model = TableModel(self.rules.seats)
+        self.sprites: dict[int, Sprite] = {}
+        self.queue: deque[Event] = deque()
+        self.wait = 0.0
+        self.synced = True
+        self.obs: Observation | None = None
+        self.buttons: list[Button] = []
+        self.peek_button = Button("Last trick", self._toggle_peek, size=24)
+        self.peek = False
+        self.message, self.message_left = "", 0.0
+        self.banner: Banner | None = None
+        self.drag: Drag | None = None
+        self.hover: Sprite | None = None
+        self.focus: int | None = None
+        self._oval_surface: pygame.Surface | None = None
+        if controller.match.deal_running:  # a continued match: show the deal as it stands
+            self._show_as_is()
+        else:
+            self._start_deal()
+
+    # ---- helpers -----------------------------------------------------------------------------
+    @property
+    def speed(self) -> float:
+        return SPEEDS[self.app.settings.speed]
+
+    def seconds(self, what: str) -> float:
+        return TIMES[what] * self.speed
+
+    @property
+    def animating(self) -> bool:
+        return bool(self.queue) or self.wait > 0
+
+    @property
+    def legal(self) -> tuple[Action, ...]:
+        return self.obs.legal if self.obs is not None and self.interactive and self.synced else ()
+
+    def hand_sprites(self) -> list[Sprite]:
+        return [self.sprites[t.id] for t in self.model.hands[self.viewer] if t.id in self.sprites]
+
+    def say(self, words: str) -> None:
+        self.message, self.message_left = words, TIMES["message"]
+
+    # ---- the flow of a deal ------------------------------------------------------------------
+    def _start_deal(self) -> None:
+        events = self.controller.next_deal()
+        obs = self.controller.observation()
+        deck_size = len(TableModel.from_observation(obs, self.panel.stock(obs)).tokens())
+        self.model = TableModel.fresh_deck(self.rules.seats, deck_size)
+        self.sprites = {}
+        self._retarget(0)
+        self.peek = False
+        self._feed(events)
+
+    def _show_as_is(self) -> None:
+        obs = self.controller.observation()
+        self.model = TableModel.from_observation(obs, self.panel.stock(obs))
+        self.model.hands[self.viewer].sort(key=hand_order)
+        self.sprites = {}
+        self._retarget(0)
+        self.synced = False
+
+    def _feed(self, events: list[Event]) -> None:
+        self.queue.extend(e.for_seat(self.viewer) for e in events)
+        self.synced = False
+        self.buttons = []
+
+    def update(self, dt: float) -> None:
+        for sprite in self.sprites.values():
+            if sprite.tween is not None:
+                sprite.pose = sprite.tween.advance(dt)
+                if sprite.tween.done:
+                    sprite.tween = None
+            lifted = sprite is self.hover or (self.focus is not None and sprite in self.hand_sprites()[self.focus:self.focus + 1])
+            sprite.lift += ((1.0 if lifted else 0.0) - sprite.lift) * min(1.0, dt * 14)
+        self.message_left = max(0.0, self.message_left - dt)
+        if self.banner is not None:
+            self.banner.left -= dt
+            if self.banner.left <= 0:
+                self.banner = None
+        self.wait = max(0.0, self.wait - dt)
+        while self.wait <= 0 and self.queue:
+            self.wait = self._show(self.queue.popleft())
+        if not self.animating and not self.synced:
+            self._sync()
+        if self.synced and not self.animating and self.drag is None and self.app.top is self:
+            self.controller.think_delay = self.seconds("think")
+            events = self.controller.poll()
+            if events:
+                self._feed(events)
+
+    def _show(self, e: Event) -> float:
+        """Show one event; returns how long to wait before the next one."""
+        text = self.panel.event_text(e, self.names)
+        if text:
+            self.banner = Banner(text, e.cards if e.kind == ev.ANNOUNCED else (), max(self.seconds("announce"), 0.01))
+        if e.kind == ev.ANNOUNCED:
+            return self.seconds("announce") if e.cards else self.seconds("announce") / 2
+        if e.kind == ev.DEAL_SCORED:
+            return self.seconds("score") if "outcome" in e.data else 0.0
+        if e.kind == ev.CARD_PLAYED:
+            self.peek = False
+        self.model.apply(e)
+        self.model.hands[self.viewer].sort(key=hand_order)
+        if e.kind == ev.DEAL:
+            return self._retarget(self.seconds("deal"), stagger=self.seconds("deal_stagger"))
+        hold = self.seconds("hold") if e.kind == ev.TRICK_TAKEN else 0.0
+        return self._retarget(TIMES.get(e.kind, 0.3) * self.speed, delay=hold)
+
+    def _targets(self) -> dict[int, tuple[Token, Pose, int]]:
+        L, m = self.layout, self.model
+        out: dict[int, tuple[Token, Pose, int]] = {}
+        if m.turnup:
+            out[m.turnup.id] = (m.turnup, L.turnup_pose(), 0)
+        for i, t in enumerate(m.stock):
+            out[t.id] = (t, L.stock_pose(i), 10 + i)
+        for seat, pile in enumerate(m.piles):
+            for i, t in enumerate(pile):
+                out[t.id] = (t, L.pile_pose(seat, i), 60 + i)
+        for i, (seat, t) in enumerate(m.trick):
+            out[t.id] = (t, L.trick_pose(seat), 120 + i)
+        for seat, hand in enumerate(m.hands):
+            for i, (t, pose) in enumerate(zip(hand, L.hand_poses(seat, len(hand), seat == self.viewer))):
+                out[t.id] = (t, pose, 200 + i)
+        return out
+
+    def _retarget(self, duration: float, delay: float = 0.0, stagger: float = 0.0) -> float:
+        """Send every sprite whose place changed on its way; returns when the last arrives."""
+        targets = self._targets()
+        longest, order = 0.0, 0
+        for tid, (token, pose, z) in targets.items():
+            sprite = self.sprites.get(tid)
+            if sprite is None:
+                self.sprites[tid] = Sprite(token, pose, z)
+                continue
+            sprite.z = z
+            if sprite.target.close_to(pose) or (self.drag and self.drag.sprite is sprite):
+                continue
+            start = delay + order * stagger
+            order += 1
+            if duration <= 0:
+                sprite.pose, sprite.tween = pose, None
+            else:
+                sprite.tween = Tween(sprite.pose, pose, duration, start, ease_out_cubic)
+                longest = max(longest, start + duration)
+        for tid in set(self.sprites) - set(targets):
+            del self.sprites[tid]
+        return longest
+
+    def _sync(self) -> None:
+        """The queue is empty: check the table against the engine, then offer the actions."""
+        obs = self.controller.observation()
+        expected = TableModel.from_observation(obs, self.panel.stock(obs))
+        if expected.signature(self.viewer) != self.model.signature(self.viewer):
+            self.desyncs += 1
+            self._show_as_is()
+        self.obs, self.synced = obs, True
+        self._build_buttons()
+        hand = self.hand_sprites()
+        if self.focus is not None and self.focus >= len(hand):
+            self.focus = len(hand) - 1 if hand else None
+        if not self.controller.match.deal_running:
+            self._deal_over()
+
+    def _deal_over(self) -> None:
+        from .dialogs import Summary
+
+        self.deals_done += 1
+        if self.stop_after is not None and self.deals_done >= self.stop_after:
+            self.app.running = False
+            return
+        match = self.controller.match
+        if match.over:
+            headline, lines = self.panel.match_summary(match.record, self.names)
+            actions = [("Play again", self._start_deal), ("Main menu", self._to_menu)]
+        else:
+            headline, lines = self.panel.deal_summary(self.obs, match.record, self.names)
+            actions = [("Next deal", self._start_deal)]
+        auto = 1.5 * max(self.speed, 0.2) if self.stop_after is not None else None
+        self.app.push(Summary(self.app, headline, lines, actions, auto_after=auto))
+
+    def _to_menu(self) -> None:
+        from .menu import MainMenu
+
+        self.app.reset(MainMenu(self.app))
+
+    def closed(self) -> None:
+        self.controller.close()
+
+    # ---- acting --------------------------------------------------------------------------------
+    def act(self, action: Action) -> bool:
+        """Submit the viewer's action; an illegal one changes nothing and its reason is shown."""
+        try:
+            events = self.controller.submit(self.viewer, action)
+        except IllegalAction as exc:
+            self.say(exc.reason[:1].upper() + exc.reason[1:] + ".")
+            return False
+        self.message_left = 0.0
+        self._feed(events)
+        return True
+
+    def _build_buttons(self) -> None:
+        actions = [a for a in self.legal if a.kind != PLAY]
+        self.buttons = [Button(self.rules.action_label(a), lambda a=a: self.act(a), size=26) for a in actions]
+        self._place_buttons()
+
+    def _place_buttons(self) -> None:
+        gap = 12
+        widths = [max(120, font(26).size(b.label)[0] + 40) for b in self.buttons]
+        x = self.layout.table.centerx - (sum(widths) + gap * (len(widths) - 1)) // 2
+        for button, w in zip(self.buttons, widths):
+            button.rect = pygame.Rect(x, self.layout.buttons_y - 21, w, 42)
+            x += w + gap
+        p = self.layout.panel
+        self.peek_button.rect = pygame.Rect(p.left + 16, p.bottom - 58, p.width - 32, 42)
+
+    def _try_play(self, sprite: Sprite) -> None:
+        card = sprite.token.card
+        if card is None or not self.act(play(card)):
+            self._retarget(self.seconds("return"))
+
+    def _toggle_peek(self) -> None:
+        self.peek = not self.peek and self._can_peek()
+
+    def _can_peek(self) -> bool:
+        # Rules §13.1: the last trick stays face up until the next card is led.
+        return self.obs is not None and bool(self.obs.tricks) and not self.model.trick
+
+    def skip(self) -> None:
+        """Finish every running animation and show the queued events at once."""
+        for sprite in self.sprites.values():
+            if sprite.tween is not None:
+                sprite.pose, sprite.tween = sprite.tween.finish(), None
+        while self.queue:
+            e = self.queue.popleft()
+            if e.kind not in (ev.ANNOUNCED, ev.DEAL_SCORED):
+                self.model.apply(e)
+        self.model.hands[self.viewer].sort(key=hand_order)
+        self._retarget(0)
+        self.wait, self.banner = 0.0, None
+
+    # ---- input ---------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for button in [*self.buttons, self.peek_button]:
+                if button.handle(event):
+                    return
+            self._release(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key)
+
+    def _press(self, pos: tuple[int, int]) -> None:
+        if self.animating:
+            self.skip()
+            return
+        if any(b.rect.collidepoint(pos) for b in [*self.buttons, self.peek_button]):
+            return
+        sprite = self._hand_sprite_at(pos) if self.interactive else None
+        if sprite is not None:
+            sprite.tween = None
+            self.drag = Drag(sprite, (sprite.pose.x - pos[0], sprite.pose.y - pos[1]), pos)
+            sprite.z = 900
+        elif self.peek:
+            self.peek = False
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        if drag is None:
+            self.hover = self._hand_sprite_at(pos) if self.interactive and not self.animating else None
+            if self.hover is not None and not self._is_legal(self.hover):
+                self.hover = None
+            return
+        if abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1]) > DRAG_THRESHOLD:
+            drag.moved = True
+        p = drag.sprite.pose
+        drag.sprite.pose = Pose(pos[0] + drag.offset[0], pos[1] + drag.offset[1], p.angle * 0.8, p.face, p.scale)
+
+    def _release(self, pos: tuple[int, int]) -> None:
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return
+        if not drag.moved or self.layout.drop_zone.collidepoint(pos):
+            self._try_play(drag.sprite)
+        else:
+            self.say("Drop a card in the middle of the table to play it.")
+            self._retarget(self.seconds("return"))
+
+    def _key(self, key: int) -> None:
+        hand = self.hand_sprites()
+        if key == pygame.K_ESCAPE:
+            from .dialogs import PauseMenu
+
+            self.app.push(PauseMenu(self.app))
+        elif self.animating and key in (pygame.K_SPACE, pygame.K_RETURN):
+            self.skip()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
+            step = 1 if key == pygame.K_RIGHT else -1
+            self.focus = (len(hand) - 1 if step < 0 else 0) if self.focus is None else (self.focus + step) % len(hand)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None and hand:
+            self._try_play(hand[self.focus])
+        elif pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(self.buttons):
+            self.buttons[key - pygame.K_1].on_click()
+        elif key == pygame.K_l:
+            self._toggle_peek()
+
+    def _hand_sprite_at(self, pos: tuple[int, int]) -> Sprite | None:
+        for sprite in reversed(self.hand_sprites()):  # the rightmost card lies on top
+            if self.painter.hit_rect(sprite.pose).collidepoint(pos):
+                return sprite
+        return None
+
+    def _is_legal(self, sprite: Sprite) -> bool:
+        return sprite.token.card is not None and play(sprite.token.card) in self.legal
+
+    # ---- resizing ------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = TableLayout(size, self.rules.seats, self.viewer)
+        self.app.art.clear()
+        self.painter.resize(self.layout.card_w)
+        self.drag = None
+        self._retarget(0)
+        self._place_buttons()
+
+    # ---- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.background(), (0, 0))
+        L = self.layout
+        surface.blit(self._oval(), self._oval().get_rect(center=L.center))
+        choosing = any(a.kind == PLAY for a in self.legal)
+        hand_ids = {t.id for t in self.model.hands[self.viewer]}
+        focused = self.hand_sprites()[self.focus] if self.focus is not None and self.focus < len(self.hand_sprites()) else None
+        for sprite in sorted(self.sprites.values(), key=lambda s: s.z + (500 if s.tween else 0)):
+            pose = sprite.pose
+            if sprite.lift > 0.01:
+                pose = Pose(pose.x, pose.y - sprite.lift * L.lift, pose.angle, pose.face, pose.scale)
+            own = sprite.token.id in hand_ids
+            dim = own and choosing and not self._is_legal(sprite) and sprite is not getattr(self.drag, "sprite", None)
+            self.painter.draw(surface, sprite.token.card, pose, dim=dim, glow=sprite is focused)
+        self._draw_stock_count(surface)
+        self._draw_plates(surface)
+        self.panel.draw(surface, L.panel, PanelView(self.obs or self.controller.observation(), self.controller.match.record, self.names, self.painter))
+        if self._can_peek() and not self.animating:
+            self.peek_button.draw(surface)
+        if self.peek and self._can_peek():
+            self._draw_peek(surface)
+        if not self.animating:
+            for button in self.buttons:
+                button.draw(surface)
+        self._draw_prompt(surface)
+        if self.banner is not None:
+            self._draw_banner(surface)
+
+    def _oval(self) -> pygame.Surface:
+        """The trick area: a slightly darker oval on the felt, where cards are dropped."""
+        size = self.layout.drop_zone.inflate(-self.layout.card_w, -self.layout.card_h // 3).size
+        if self._oval_surface is None or self._oval_surface.get_size() != size:
+            self._oval_surface = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.ellipse(self._oval_surface, (0, 0, 0, 34), self._oval_surface.get_rect())
+            pygame.draw.ellipse(self._oval_surface, (255, 240, 200, 40), self._oval_surface.get_rect(), width=2)
+        return self._oval_surface
+
+    def _draw_stock_count(self, surface: pygame.Surface) -> None:
+        count = len(self.model.stock) + (self.model.turnup is not None)
+        if count:
+            x, y = self.layout.stock
+            blit_text(surface, str(count), 24, INK_DIM, midtop=(round(x), round(y + self.layout.card_h * 0.56)))
+
+    def _draw_plates(self, surface: pygame.Surface) -> None:
+        obs = self.obs
+        turn = obs.turn if obs is not None else None
+        for seat, name in enumerate(self.plates):
+            label = name + ("  ·  dealer" if obs is not None and obs.dealer == seat else "")
+            if seat == turn and not self.animating and self.controller.thinking and not self.controller.seats[seat].human:
+                label += "  ·  thinking" + "." * (pygame.time.get_ticks() // 400 % 4)
+            image = text(label, self._plate_size(), GOLD if seat == turn else INK)
+            anchor, point = self.layout.name_anchor(seat)
+            rect = image.get_rect(**{anchor: point}).inflate(24, 12)
+            panel(surface, rect, (10, 30, 22, 170), radius=rect.height // 2, border=GOLD if seat == turn else None)
+            surface.blit(image, image.get_rect(center=rect.center))
+
+    def _plate_size(self) -> int:
+        return max(20, self.layout.card_w // 4)
+
+    def _prompt(self) -> str:
+        obs = self.obs
+        if obs is None or obs.turn is None:
+            return ""
+        plays = any(a.kind == PLAY for a in self.legal)
+        others = [self.rules.action_label(a) for a in self.legal if a.kind != PLAY]
+        if not self.interactive:
+            return f"{self.plates[obs.turn]} to play"
+        if obs.turn == self.viewer:
+            if plays:
+                lead = "Your lead" if not obs.trick else "Your turn"
+                return f"{lead}: drag a card to the table" + (", or choose an action" if others else "")
+            return "Your turn: " + " or ".join(others)
+        waiting = f"{self.names[obs.turn]} is on turn"
+        return waiting + (f"; you may {' or '.join(others)}" if others else "")
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        L = self.layout
+        size = max(24, L.card_w // 4)
+        if self.message_left > 0:
+            for i, line in enumerate(wrap(self.message, size, L.table.width - 80)):
+                box = pygame.Rect(0, 0, font(size).size(line)[0] + 40, size + 14)
+                box.center = (L.table.centerx, L.message_y + i * (size + 18))
+                panel(surface, box, (70, 18, 14, 220), radius=box.height // 2, border=RED)
+                blit_text(surface, line, size, INK, center=box.center)
+        prompt = "" if self.animating else self._prompt()
+        if prompt:
+            blit_text(surface, prompt, size, GOLD, center=(L.table.centerx, L.prompt_y))
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        L, banner = self.layout, self.banner
+        size = max(26, L.card_w // 3)
+        scale = 0.7
+        cards_w = len(banner.cards) * (L.card_w * scale + 10)
+        text_w = font(size).size(banner.text)[0]
+        box = pygame.Rect(0, 0, max(text_w + 60, cards_w + 40), size + 24 + (L.card_h * scale + 16 if banner.cards else 0))
+        box.midtop = (L.table.centerx, round(L.center[1] - L.card_h * 1.05))
+        panel(surface, box, (10, 26, 20, 225))
+        blit_text(surface, banner.text, size, GOLD, midtop=(box.centerx, box.top + 12))
+        x = box.centerx - cards_w / 2 + (L.card_w * scale + 10) / 2
+        for card in banner.cards:
+            self.painter.draw(surface, card, Pose(x, box.bottom - 8 - L.card_h * scale / 2, 0, 1.0, scale), shadow=False)
+            x += L.card_w * scale + 10
+
+    def _draw_peek(self, surface: pygame.Surface) -> None:
+        winner, trick = self.obs.tricks[-1]
+        L, scale = self.layout, 0.62
+        w = len(trick) * (L.card_w * scale + 8) + 24
+        box = pygame.Rect(0, 0, w, L.card_h * scale + 52)
+        box.bottomright = (L.panel.right, self.peek_button.rect.top - 8)
+        panel(surface, box, (10, 26, 20, 235))
+        blit_text(surface, f"Won by {self.names[winner]}", 22, INK_DIM, midtop=(box.centerx, box.top + 8))
+        x = box.left + 12 + L.card_w * scale / 2
+        for _, card in trick:
+            self.painter.draw(surface, card, Pose(x, box.bottom - 10 - L.card_h * scale / 2, 0, 1.0, scale), shadow=False)
+            x += L.card_w * scale + 8

@@ -1,0 +1,82 @@
+"""Tweens: values that glide from a start to an end over time, with easing.
+
+The table turns engine events into tweens of card sprites; the speed setting scales every
+duration (``instant`` makes them all zero) and a click skips whatever is running.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Callable
+
+Ease = Callable[[float], float]
+
+SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.4, "instant": 0.0}
+
+
+def ease_out_cubic(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+def ease_in_out_cubic(t: float) -> float:
+    return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
+
+
+def ease_out_back(t: float) -> float:
+    """Overshoots a little, then settles: a card that lands with some life."""
+    c1 = 1.3
+    return 1 + (c1 + 1) * (t - 1) ** 3 + c1 * (t - 1) ** 2
+
+
+def lerp(a: float, b: float, t: float) -> float:
+    return a + (b - a) * t
+
+
+@dataclass
+class Pose:
+    """Where a card lies: centre, rotation in degrees, and how far it is turned face up (0..1)."""
+
+    x: float
+    y: float
+    angle: float = 0.0
+    face: float = 0.0
+    scale: float = 1.0
+
+    def blend(self, other: "Pose", t: float) -> "Pose":
+        return Pose(
+            lerp(self.x, other.x, t), lerp(self.y, other.y, t), lerp(self.angle, other.angle, t),
+            lerp(self.face, other.face, t), lerp(self.scale, other.scale, t),
+        )
+
+    def close_to(self, other: "Pose") -> bool:
+        return (
+            math.isclose(self.x, other.x, abs_tol=0.5) and math.isclose(self.y, other.y, abs_tol=0.5)
+            and math.isclose(self.angle, other.angle, abs_tol=0.5) and self.face == other.face
+            and math.isclose(self.scale, other.scale, abs_tol=0.01)
+        )
+
+
+@dataclass
+class Tween:
+    start: Pose
+    end: Pose
+    duration: float
+    delay: float = 0.0
+    ease: Ease = ease_in_out_cubic
+    elapsed: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.delay + self.duration
+
+    def advance(self, dt: float) -> Pose:
+        self.elapsed += dt
+        if self.duration <= 0 or self.done:
+            return self.end
+        t = max(0.0, self.elapsed - self.delay) / self.duration
+        return self.start.blend(self.end, self.ease(min(t, 1.0)))
+
+    def finish(self) -> Pose:
+        self.elapsed = self.delay + self.duration
+        return self.end

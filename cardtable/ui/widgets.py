@@ -1,0 +1,189 @@
+"""Widgets shared by every scene: fonts, labels, buttons, choosers, text fields, panels."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Callable, Sequence
+
+import pygame
+
+# A warm, muted palette that sits well on green felt.
+INK = (245, 240, 225)
+INK_DIM = (170, 175, 160)
+GOLD = (232, 196, 104)
+RED = (226, 92, 80)
+PANEL = (12, 32, 24, 200)
+BUTTON = (40, 84, 62)
+BUTTON_HOVER = (58, 116, 86)
+BUTTON_OFF = (44, 56, 50)
+BORDER = (214, 186, 118)
+
+
+@lru_cache(maxsize=64)
+def font(size: int) -> pygame.font.Font:
+    """pygame's bundled default font at ``size`` px (cached: creating fonts is slow)."""
+    return pygame.font.Font(None, max(8, size))
+
+
+@lru_cache(maxsize=512)
+def text(words: str, size: int, color: tuple[int, int, int] = INK) -> pygame.Surface:
+    """Rendered text, cached: labels are redrawn every frame but rarely change."""
+    return font(size).render(words, True, color)
+
+
+def blit_text(surface: pygame.Surface, words: str, size: int, color=INK, **anchor: Any) -> pygame.Rect:
+    """Draw ``words`` placed by a Rect keyword (``center=…``, ``topleft=…``); returns the rect."""
+    image = text(words, size, color)
+    rect = image.get_rect(**anchor)
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap(words: str, size: int, width: int) -> list[str]:
+    lines, line = [], ""
+    for word in words.split():
+        trial = f"{line} {word}".strip()
+        if line and font(size).size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return lines + ([line] if line else [])
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, radius: int = 14, border=BORDER) -> None:
+    """A translucent rounded panel with a thin gold edge."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, color, layer.get_rect(), border_radius=radius)
+    if border:
+        pygame.draw.rect(layer, (*border, 150), layer.get_rect(), width=2, border_radius=radius)
+    surface.blit(layer, rect)
+
+
+class Widget:
+    rect: pygame.Rect = pygame.Rect(0, 0, 0, 0)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was used."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+@dataclass(eq=False)
+class Button(Widget):
+    label: str
+    on_click: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 160, 44))
+    enabled: bool = True
+    tooltip: str = ""
+    size: int = 28
+    hot: bool = False  # a call to action: drawn in gold
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.enabled:
+                self.on_click()
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        hover = self.enabled and self.rect.collidepoint(pygame.mouse.get_pos())
+        color = BUTTON_OFF if not self.enabled else BUTTON_HOVER if hover else (150, 116, 44) if self.hot else BUTTON
+        shadow = self.rect.move(0, 3)
+        pygame.draw.rect(surface, (0, 0, 0, 90), shadow, border_radius=10)
+        pygame.draw.rect(surface, color, self.rect, border_radius=10)
+        pygame.draw.rect(surface, BORDER if self.enabled else (90, 100, 92), self.rect, width=2, border_radius=10)
+        blit_text(surface, self.label, self.size, INK if self.enabled else INK_DIM, center=self.rect.center)
+
+
+@dataclass(eq=False)
+class Choice(Widget):
+    """``label   ‹ value ›``: click the arrows (or the value) to step through the options."""
+
+    label: str
+    options: Sequence[tuple[Any, str]]  # (value, shown text)
+    index: int = 0
+    on_change: Callable[[Any], None] | None = None
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 420, 36))
+    size: int = 26
+    help: str = ""
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    def select(self, value: Any) -> None:
+        self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
+
+    def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        box = self._box()
+        return pygame.Rect(box.left, box.top, 30, box.height), pygame.Rect(box.right - 30, box.top, 30, box.height)
+
+    def _box(self) -> pygame.Rect:
+        width = max(150, self.rect.width * 11 // 20)
+        return pygame.Rect(self.rect.right - width, self.rect.top, width, self.rect.height)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1 or not self._box().collidepoint(event.pos):
+            return event.type == pygame.MOUSEBUTTONDOWN and self._box().collidepoint(event.pos)
+        left, _ = self._arrows()
+        step = -1 if left.collidepoint(event.pos) else 1
+        self.index = (self.index + step) % len(self.options)
+        if self.on_change:
+            self.on_change(self.value)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        blit_text(surface, self.label, self.size, INK, midleft=(self.rect.left, self.rect.centery))
+        box = self._box()
+        hover = box.collidepoint(pygame.mouse.get_pos())
+        pygame.draw.rect(surface, BUTTON_HOVER if hover else BUTTON, box, border_radius=8)
+        pygame.draw.rect(surface, BORDER, box, width=1, border_radius=8)
+        left, right = self._arrows()
+        blit_text(surface, "<", self.size, GOLD, center=left.center)
+        blit_text(surface, ">", self.size, GOLD, center=right.center)
+        shown = self.options[self.index][1]
+        blit_text(surface, shown, self.size - 2, INK, center=box.center)
+
+
+@dataclass(eq=False)
+class TextField(Widget):
+    """A one-line text box: click to focus, type, Enter or a click elsewhere to leave."""
+
+    label: str
+    value: str
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 420, 36))
+    size: int = 26
+    focused: bool = False
+    limit: int = 16
+
+    def _box(self) -> pygame.Rect:
+        width = max(150, self.rect.width * 11 // 20)
+        return pygame.Rect(self.rect.right - width, self.rect.top, width, self.rect.height)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focused = self._box().collidepoint(event.pos)
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self.focused = False
+            elif event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+            return True
+        if event.type == pygame.TEXTINPUT:
+            self.value = (self.value + event.text)[: self.limit]
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        blit_text(surface, self.label, self.size, INK, midleft=(self.rect.left, self.rect.centery))
+        box = self._box()
+        pygame.draw.rect(surface, (20, 44, 34), box, border_radius=8)
+        pygame.draw.rect(surface, GOLD if self.focused else BORDER, box, width=2 if self.focused else 1, border_radius=8)
+        shown = self.value + ("|" if self.focused and pygame.time.get_ticks() // 500 % 2 else "")
+        blit_text(surface, shown, self.size - 2, INK, midleft=(box.left + 10, box.centery))

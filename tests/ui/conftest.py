@@ -1,0 +1,22 @@
+"""Headless table tests: SDL's dummy drivers, instant animations, synthetic mouse input."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from cardtable.ui.app import App, Settings  # noqa: E402
+
+
+@pytest.fixture
+def app():
+    application = App((1280, 800), Settings(speed="instant"))
+    yield application
+    for scene in reversed(application.scenes):
+        scene.closed()
+    pygame.display.quit()
