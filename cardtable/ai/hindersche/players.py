@@ -1,0 +1,98 @@
+"""The easy and normal Hindersche players: card judgement from ``policy`` plus the Hüpscher and
+Schleipfe decisions of the rules file's section 18."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...engine.actions import Action
+from ...engine.cards import ALL_CARDS
+from ...games.hindersche.observation import HinderscheObservation
+from ...games.hindersche.rules import AGREE, ALLOW, CLAIM, DECLARE, KEEP, LET_GO, OBJECT, REFUSE
+from ...games.hindersche.state import HUPSCHER, HUPSCHER_ANSWER, PLAY, SCHLEIPFE, SCHLEIPFE_OBJECTION
+from ..base import Player
+from .knowledge import Knowledge, infer
+from .policy import View, choose_card, hand_danger, sure_winners
+
+DECLARE_AT = 62.0  # hand danger that makes a Hüpscher worth asking for
+AGREE_AT = 42.0  # a hand this poor is glad of a new deal too
+MARCH_THREAT_TRICKS = 3  # someone who has taken every trick this far may be marching
+
+
+class NormalPlayer(Player):
+    """Counts cards and voids from the observation; plays the point-avoiding heuristics."""
+
+    level = "normal"
+
+    def choose(self, obs: HinderscheObservation, legal: Sequence[Action]) -> Action:
+        phase = obs.phase
+        if phase == PLAY:
+            know = infer(obs, self.rules.variants.must_trump_when_void)
+            card = choose_card(self.view(obs, know), [a.card for a in legal])
+            return next(a for a in legal if a.card is card)
+        if phase == HUPSCHER:
+            return Action(DECLARE if self.danger(obs) > DECLARE_AT else KEEP)
+        if phase == HUPSCHER_ANSWER:
+            return Action(AGREE if self.danger(obs) > AGREE_AT else REFUSE)
+        if phase == SCHLEIPFE:
+            return Action(CLAIM if self.march_on(obs, infer(obs)) else LET_GO)
+        if phase == SCHLEIPFE_OBJECTION:
+            return Action(OBJECT if self.claim_helps_march(obs) else ALLOW)
+        return legal[0]
+
+    def danger(self, obs: HinderscheObservation) -> float:
+        return hand_danger(obs.hand, infer(obs).tr)
+
+    def view(self, obs: HinderscheObservation, know: Knowledge) -> View:
+        outstanding = know.unseen + [c for s, cs in know.held.items() for c in cs]
+        to_play = know.still_to_play()
+        threat = self.marching_opponent(obs, know)
+        return View(
+            know.tr, know.hand, [c for _, c in know.trick], outstanding, len(to_play),
+            march=self.march_on(obs, know), breaker=threat is not None, threat_to_come=threat in to_play,
+        )
+
+    def march_on(self, obs: HinderscheObservation, know: Knowledge) -> bool:
+        """Go for a March only with every trick so far and (nearly) every card a sure winner."""
+        played = len(obs.tricks)
+        if know.tricks.get(self.seat, 0) != played:
+            return False
+        outstanding = know.unseen + [c for cs in know.held.values() for c in cs]
+        winners = sure_winners(know.hand, outstanding, know.tr)
+        if winners == len(know.hand):
+            return True
+        jacks = know.tr.alt in know.hand and know.tr.kloei in know.hand
+        trumps_held = sum(1 for c in know.hand if know.tr.is_trump(c))
+        return jacks and trumps_held >= 6 and winners >= len(know.hand) - 1
+
+    def marching_opponent(self, obs: HinderscheObservation, know: Knowledge) -> int | None:
+        played = len(obs.tricks)
+        for s, n in know.tricks.items():
+            if s != self.seat and played >= MARCH_THREAT_TRICKS and n == played:
+                return s
+        return None
+
+    def claim_helps_march(self, obs: HinderscheObservation) -> bool:
+        """Object when the claimant has taken every trick so far (section 18)."""
+        claimant = obs.schleipfe_claimant
+        played = len(obs.tricks)
+        return played >= 1 and obs.tricks_won[claimant] == played
+
+
+class EasyPlayer(NormalPlayer):
+    """Remembers nothing (no card or void counting), never asks for a Hüpscher, and plays a
+    random legal card now and then."""
+
+    level = "easy"
+    NOISE = 0.3
+
+    def choose(self, obs: HinderscheObservation, legal: Sequence[Action]) -> Action:
+        if obs.phase == PLAY and self.rng.random() < self.NOISE:
+            return self.rng.choice(list(legal))
+        if obs.phase == HUPSCHER:
+            return Action(KEEP)
+        return super().choose(obs, legal)
+
+    def view(self, obs: HinderscheObservation, know: Knowledge) -> View:
+        everything_else = [c for c in ALL_CARDS if c not in know.hand]
+        return View(know.tr, know.hand, [c for _, c in know.trick], everything_else, len(know.still_to_play()))

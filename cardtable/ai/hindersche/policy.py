@@ -1,0 +1,132 @@
+"""Card-play judgement for a point-avoiding game, shared by the normal player and the expert's
+playouts: shed high cards on tricks others win, duck under the current winner, lead cards that
+others can beat, keep low cards of long suits, count trumps (both top jacks), chase a March only
+with an overwhelming hand and break another player's March when it is on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from ...engine.cards import Card
+from ...games.hindersche.cards import Trumps, trick_winner
+
+SHARE = 4.0  # expected card points each later card adds to a trick (140 / 36 ≈ 3.9)
+
+
+@dataclass
+class View:
+    """The facts a card choice needs: own hand, trick so far, outstanding cards, March race."""
+
+    tr: Trumps
+    hand: Sequence[Card]
+    trick: Sequence[Card]
+    outstanding: Iterable[Card]  # cards others may still hold
+    to_come: int  # cards still to be played to this trick after this one
+    march: bool = False  # this seat is going for a March
+    breaker: bool = False  # another player's March is on: take a trick cheaply to stop it
+    threat_to_come: bool = False  # the marching player plays after this seat in this trick
+
+
+def beats(c: Card, best: Card, tr: Trumps) -> bool:
+    """Would ``c`` take over from ``best``, the card now winning the trick?"""
+    if tr.suit_of[c] == tr.suit_of[best]:
+        return tr.strength[c] > tr.strength[best]
+    return tr.suit_of[c] == tr.suit
+
+
+def higher_lower(c: Card, outstanding: Iterable[Card], tr: Trumps) -> tuple[int, int]:
+    """Outstanding cards of ``c``'s effective suit above and below it."""
+    suit, s = tr.suit_of[c], tr.strength[c]
+    hi = lo = 0
+    for o in outstanding:
+        if tr.suit_of[o] == suit:
+            if tr.strength[o] > s:
+                hi += 1
+            else:
+                lo += 1
+    return hi, lo
+
+
+def sure_winners(hand: Sequence[Card], outstanding: Iterable[Card], tr: Trumps) -> int:
+    """Cards that win the trick whoever holds the rest: top of their suit (plain suits only
+    while no trump is outstanding)."""
+    out = list(outstanding)
+    trumps_out = any(tr.is_trump(o) for o in out)
+    return sum(
+        1 for c in hand
+        if higher_lower(c, out, tr)[0] == 0 and (tr.is_trump(c) or not trumps_out)
+    )
+
+
+def choose_card(v: View, legal: Sequence[Card]) -> Card:
+    tr = v.tr
+    if len(legal) == 1:
+        return legal[0]
+    if not v.trick:
+        return _lead(v, legal)
+    best = v.trick[trick_winner(v.trick, tr)]
+    winning = [c for c in legal if beats(c, best, tr)]
+    ducking = [c for c in legal if c not in winning]
+    if v.march and winning:
+        return max(winning, key=lambda c: tr.strength[c])
+    if v.breaker and winning:
+        cheap = min(winning, key=lambda c: (tr.value[c], -tr.strength[c] if v.threat_to_come else tr.strength[c]))
+        if tr.value[cheap] <= 4:
+            return cheap
+    if ducking:  # it never wins: shed the most points, keep low cards for later ducking
+        suit_len = _suit_lengths(v.hand, tr)
+        return max(ducking, key=lambda c: (tr.value[c], tr.strength[c], -suit_len[tr.suit_of[c]]))
+    if v.to_come == 0:  # the trick is mine: add few points, spend a card that would win later anyway
+        out = list(v.outstanding)
+        return min(winning, key=lambda c: tr.value[c] - 3 * (higher_lower(c, out, tr)[0] == 0) - 0.01 * tr.strength[c])
+    # winning for now, later players will duck under: take it as cheaply as possible
+    return min(winning, key=lambda c: (tr.value[c], -tr.strength[c]))
+
+
+def _lead(v: View, legal: Sequence[Card]) -> Card:
+    tr = v.tr
+    out = list(v.outstanding)
+    if v.march:  # lead sure winners, strongest first
+        return max(legal, key=lambda c: (higher_lower(c, out, tr)[0] == 0, tr.is_trump(c), tr.strength[c]))
+    suit_len = _suit_lengths(v.hand, tr)
+    trumps_out = sum(1 for o in out if tr.is_trump(o))
+    opponents = v.to_come
+
+    def cost(c: Card) -> float:
+        hi, lo = higher_lower(c, out, tr)
+        if hi + lo == 0:  # nobody can follow: plain leads get trumped if trumps are out
+            p_win = 1.0 if tr.is_trump(c) or trumps_out == 0 else 0.35
+        elif hi == 0:
+            p_win = 1.0
+        else:
+            p_win = (lo + 0.3) / (lo + hi + 1) * 0.8
+        value = tr.value[c]
+        shed = (1 - p_win) * 0.5 * value  # a lost high card gives its points away
+        keep_low = 0.6 if suit_len[tr.suit_of[c]] >= 3 and lo == 0 else 0.0  # exits of long suits
+        return p_win * (value + SHARE * opponents) - shed + keep_low - 0.3 * (suit_len[tr.suit_of[c]] == 1)
+
+    return min(legal, key=lambda c: (cost(c), tr.strength[c]))
+
+
+def _suit_lengths(hand: Sequence[Card], tr: Trumps) -> dict[str, int]:
+    lengths = {s: 0 for s in "CSHD"}
+    for c in hand:
+        lengths[tr.suit_of[c]] += 1
+    return lengths
+
+
+def hand_danger(hand: Sequence[Card], tr: Trumps) -> float:
+    """Rough card points a hand will take: top trumps win their tricks, aces and tens are hard to
+    shed, many trumps force one to take tricks; low cards are exits."""
+    danger = 0.0
+    for c in hand:
+        if c is tr.alt or c is tr.kloei:
+            danger += 18
+        elif tr.is_trump(c):
+            danger += 4 + 0.5 * tr.value[c]
+        else:
+            danger += {"A": 7, "T": 4, "K": 3}.get(c.rank, 0) - (1.5 if c.rank in "678" else 0)
+    trumps_held = sum(1 for c in hand if tr.is_trump(c))
+    return danger + 3 * max(0, trumps_held - 3)
