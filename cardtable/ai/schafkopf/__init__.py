@@ -1,0 +1,7 @@
+"""Computer players for Schafkopf: easy, normal and expert (issue 4)."""
+
+from .players import EasyPlayer, NormalPlayer
+from .search import ExpertPlayer
+
+GAME = "schafkopf"
+LEVELS = {"easy": EasyPlayer, "normal": NormalPlayer, "expert": ExpertPlayer}

@@ -1,0 +1,135 @@
+"""Hand evaluation for the auction, the call, the trump suit, Kontra / Re and knocking."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from ...engine.cards import Card
+from ...games.schafkopf.contract import (
+    BETTEL, FARBWENZ, GEIER, LEVEL, OBERS, SAUSPIEL, SIE, SOLO, SOLO_TOUT, SUIT_ORDER, UNTERS, WENZ,
+    WENZ_TOUT, callable_suits, holds_sie, ranking,
+)
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """How bold a level bids; strength units are roughly "tricks' worth" of the hand."""
+
+    sauspiel: float
+    solo: float
+    wenz: float
+    kontra: float
+    re: float
+
+
+def strength(hand: Iterable[Card], kind: str, suit: str | None) -> tuple[float, int]:
+    """(strength, trump count) of ``hand`` as declarer of ``kind``: weighted trumps, plain
+    aces (and tens behind them), and voids a long trump holding can ruff."""
+    hand = list(hand)
+    r = ranking(kind, suit)
+    trumps = [c for c in hand if r.is_trump(c)]
+    n = len(r.trumps)
+    score = 0.0
+    for c in trumps:
+        rank_from_top = n - (r.power(c) - 100)  # 0 = the best trump
+        score += 3.0 if rank_from_top < 2 else 2.5 if rank_from_top < 4 else 2.0 if rank_from_top < 6 else 1.3
+    for s in SUIT_ORDER:
+        plain = [c for c in hand if c.suit == s and not r.is_trump(c)]
+        ranks = {c.rank for c in plain}
+        if "A" in ranks:
+            score += 2.0 + (1.0 if "T" in ranks else 0.0)
+        elif not plain and len(trumps) >= 4:
+            score += 0.8  # a void to ruff
+    return score, len(trumps)
+
+
+def best_suit(hand: Iterable[Card], kind: str) -> tuple[str, float, int]:
+    hand = list(hand)
+    return max(((s, *strength(hand, kind, s)) for s in SUIT_ORDER), key=lambda t: (t[1], t[2]))
+
+
+def tout_safe(hand: list[Card], kind: str, suit: str | None) -> bool:
+    """Every card is a sure winner: the top trumps in a row and nothing else loses."""
+    r = ranking(kind, suit)
+    trumps = sorted((c for c in hand if r.is_trump(c)), key=r.power, reverse=True)
+    if list(r.trumps[:len(trumps)]) != trumps or len(trumps) < 5:
+        return False
+    for c in hand:
+        if not r.is_trump(c):
+            higher = [Card(c.suit, x) for x in "ATKQJ987" if not r.is_trump(Card(c.suit, x)) and r.power(Card(c.suit, x)) > r.power(c)]
+            if any(h not in hand for h in higher):
+                return False
+    return True
+
+
+def desired_game(hand: list[Card], t: Thresholds, variants) -> str | None:
+    """The highest game this hand should play, or None."""
+    if holds_sie(hand):
+        return SIE
+    suit, solo_s, solo_n = best_suit(hand, SOLO)
+    if tout_safe(hand, SOLO, suit):
+        return SOLO_TOUT
+    if tout_safe(hand, WENZ, None) and sum(c in UNTERS for c in hand) == 4:
+        return WENZ_TOUT
+    if solo_n >= 5 and solo_s >= t.solo:
+        return SOLO
+    wenz_s, wenz_n = strength(hand, WENZ, None)
+    if wenz_n >= 2 and Card("C", "J") in hand and wenz_s >= t.wenz:
+        return WENZ
+    if variants["farbwenz"]:
+        _, fw_s, fw_n = best_suit(hand, FARBWENZ)
+        if fw_n >= 5 and fw_s >= t.solo:
+            return FARBWENZ
+    if variants["geier"]:
+        g_s, g_n = strength(hand, GEIER, None)
+        if g_n >= 3 and Card("C", "Q") in hand and g_s >= t.wenz:
+            return GEIER
+    if variants["bettel"] and bettel_safe(hand):
+        return BETTEL
+    if callable_suits(hand):
+        s, n = strength(hand, SAUSPIEL, None)
+        if n >= 4 and s >= t.sauspiel:
+            return SAUSPIEL
+    return None
+
+
+def bettel_safe(hand: list[Card]) -> bool:
+    """No card that is hard to get rid of: every suit held has its low cards."""
+    r = ranking(BETTEL, None)
+    for s in SUIT_ORDER:
+        held = sorted((c for c in hand if c.suit == s), key=r.power)
+        if held and r.power(held[-1]) > 4 + len(held):  # too high for so few covers
+            return False
+    return True
+
+
+def choose_bid(hand: list[Card], legal_games: list[str], t: Thresholds, variants) -> str | None:
+    want = desired_game(hand, t, variants)
+    if want is None:
+        return None
+    # A player who wants a strong game may settle for a lower one still allowed (never higher).
+    options = [g for g in legal_games if LEVEL[g] <= LEVEL[want]]
+    if want in options:
+        return want
+    return None
+
+
+def choose_call(hand: list[Card], suits: list[str]) -> str:
+    """Call the suit where the partner's ace helps most: fewest own cards, no ten to lose."""
+    r = ranking(SAUSPIEL, None)
+
+    def key(s: str) -> tuple[int, int]:
+        plain = [c for c in hand if c.suit == s and not r.is_trump(c)]
+        return (len(plain), sum(c.rank == "T" for c in plain))
+
+    return min(suits, key=key)
+
+
+def defence_strength(hand: list[Card], kind: str, suit: str | None) -> float:
+    """How well a defender's hand stands against the contract (trumps held, aces)."""
+    return strength(hand, kind, suit)[0]
+
+
+def wants_knock(first_four: list[Card]) -> bool:
+    return sum(c in OBERS for c in first_four) >= 2

@@ -1,0 +1,70 @@
+"""The easy and normal Schafkopf players: rule-of-thumb bidding and card play."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...engine.actions import Action
+from ...games.schafkopf.contract import SAUSPIEL
+from ...games.schafkopf.observation import SchafkopfObservation
+from ..base import Player
+from .auction import Thresholds, best_suit, choose_bid, choose_call, defence_strength, strength, wants_knock
+from .policy import choose_card
+from .view import play_view
+
+NORMAL = Thresholds(sauspiel=10.0, solo=16.0, wenz=11.0, kontra=13.0, re=21.0)
+CAUTIOUS = Thresholds(sauspiel=13.0, solo=20.0, wenz=15.0, kontra=99.0, re=99.0)
+
+
+class NormalPlayer(Player):
+    """Bids from trump count and strength, calls the shortest suit, infers the partner,
+    schmiert to the own side's tricks and doubles with a strong defence."""
+
+    level = "normal"
+    thresholds = NORMAL
+
+    def choose(self, obs: SchafkopfObservation, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        kinds = {a.kind for a in legal}
+        hand = list(obs.hand)
+        if "PLAY" in kinds:
+            return self.play(obs, legal)
+        if "KNOCK" in kinds:
+            return Action("KNOCK" if wants_knock(hand) else "NO_KNOCK")
+        if "BID" in kinds:
+            games = [a.arg for a in legal if a.kind == "BID"]
+            game = choose_bid(hand, games, self.thresholds, self.rules.variants)
+            return Action("BID", arg=game) if game else Action("PASS")
+        if "CALL" in kinds:
+            return Action("CALL", arg=choose_call(hand, [a.arg for a in legal]))
+        if "TRUMP" in kinds:
+            return Action("TRUMP", arg=best_suit(hand, obs.contract.type)[0])
+        if "KONTRA" in kinds:
+            c = obs.contract
+            bar = self.thresholds.kontra + (0 if c.type == SAUSPIEL else 2)
+            return Action("KONTRA" if defence_strength(hand, c.type, c.trump_suit) >= bar else "PASS")
+        if "RE" in kinds:
+            c = obs.contract
+            return Action("RE" if strength(hand, c.type, c.trump_suit)[0] >= self.thresholds.re else "PASS")
+        return legal[0]
+
+    def play(self, obs: SchafkopfObservation, legal: Sequence[Action]) -> Action:
+        card = choose_card(play_view(obs), [a.card for a in legal])
+        return next(a for a in legal if a.card is card)
+
+
+class EasyPlayer(NormalPlayer):
+    """Cautious bids, never doubles, and plays greedily: takes a trick with its highest
+    winning card when it can, else throws its lowest card."""
+
+    level = "easy"
+    thresholds = CAUTIOUS
+
+    def play(self, obs: SchafkopfObservation, legal: Sequence[Action]) -> Action:
+        r = obs.contract.ranking
+        trick = [c for _, c in obs.trick]
+        cards = [a.card for a in legal]
+        winners = [c for c in cards if trick and r.winner_index(trick + [c]) == len(trick)]
+        pick = max(winners or cards, key=r.power) if winners or not trick else min(cards, key=r.power)
+        return next(a for a in legal if a.card is pick)

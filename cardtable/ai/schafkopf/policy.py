@@ -1,0 +1,131 @@
+"""Heuristic card play shared by the normal player and the expert's rollouts.
+
+Follow: feed points (schmieren) to a trick the own side safely wins, take a trick worth
+taking as cheaply as is safe, otherwise throw the least valuable card. Lead: the playing side
+draws trumps with its best ones, everyone cashes sure aces, Sauspiel defenders search the
+called suit, and otherwise a low card of a short suit goes out.
+"""
+
+from __future__ import annotations
+
+from ...engine.cards import Card
+from ...games.schafkopf.contract import BETTEL, POINTS, RAMSCH, SAUSPIEL, TOUTS, Ranking, card_points
+from .view import FRIEND, PlayView
+
+
+def choose_card(v: PlayView, legal: list[Card]) -> Card:
+    if len(legal) == 1:
+        return legal[0]
+    kind = v.contract.type
+    if kind == RAMSCH or (kind == BETTEL and v.seat == v.contract.declarer):
+        return _dodge(v, legal)
+    if kind == BETTEL:  # a defender never takes a trick away from the declarer
+        if v.trick and v.team[_winner_seat(v)] == FRIEND:
+            return _lowest(v, legal)
+        return _dodge(v, legal)
+    return _follow(v, legal) if v.trick else _lead(v, legal)
+
+
+# ---- card values ----------------------------------------------------------------------
+def give_value(r: Ranking, c: Card) -> float:
+    """What a card is worth to hand over: its points, less for trumps worth keeping."""
+    if r.is_trump(c):
+        return POINTS[c.rank] - 0.6 * (r.power(c) - 100)
+    return POINTS[c.rank]
+
+
+def is_boss(v: PlayView, c: Card, outstanding: list[Card]) -> bool:
+    """No card still out (in other hands) beats ``c`` in its effective suit."""
+    r = v.contract.ranking
+    e, p = r.eff(c), r.power(c)
+    return not any(r.eff(x) == e and r.power(x) > p for x in outstanding)
+
+
+def _winner_seat(v: PlayView) -> int:
+    return (v.leader + v.contract.ranking.winner_index(v.trick)) % 4
+
+
+def _wins(r: Ranking, trick: list[Card], c: Card) -> bool:
+    return r.winner_index(trick + [c]) == len(trick)
+
+
+def _lowest(v: PlayView, legal: list[Card]) -> Card:
+    r = v.contract.ranking
+    return min(legal, key=lambda c: (r.is_trump(c), POINTS[c.rank], r.power(c)))
+
+
+def _richest(v: PlayView, legal: list[Card]) -> Card:
+    r = v.contract.ranking
+    return max(legal, key=lambda c: (give_value(r, c), -r.power(c)))
+
+
+# ---- following ------------------------------------------------------------------------
+def _follow(v: PlayView, legal: list[Card]) -> Card:
+    r = v.contract.ranking
+    n = len(v.trick)
+    after = [(v.leader + k) % 4 for k in range(n + 1, 4)]
+    wseat = _winner_seat(v)
+    wcard = v.trick[r.winner_index(v.trick)]
+    points = card_points(v.trick)
+    outstanding = v.outstanding()
+    if v.team[wseat] == FRIEND:
+        safe = all(v.team[s] == FRIEND for s in after) or is_boss(v, wcard, outstanding)
+        return _richest(v, legal) if safe else _lowest(v, legal)
+    winners = [c for c in legal if _wins(r, v.trick, c)]
+    if not winners:
+        return _lowest(v, legal)
+    plain = [c for c in winners if not r.is_trump(c)]
+    if not after:  # last to play: take it with the card that brings most, or the cheapest trump
+        return max(plain, key=lambda c: POINTS[c.rank]) if plain else min(winners, key=r.power)
+    bosses = [c for c in winners if is_boss(v, c, outstanding)]
+    if v.contract.type in TOUTS and v.team[v.contract.declarer] != FRIEND:
+        return max(winners, key=r.power)  # one trick breaks a Tout
+    if points >= 10 or v.team[v.contract.declarer] != FRIEND and v.contract.type != SAUSPIEL:
+        if bosses:
+            return min(bosses, key=r.power)
+        return max(winners, key=r.power) if points >= 10 else _lowest(v, legal)
+    sure_plain = [c for c in bosses if not r.is_trump(c)]
+    if sure_plain:
+        return max(sure_plain, key=lambda c: POINTS[c.rank])
+    return _lowest(v, legal)
+
+
+# ---- leading --------------------------------------------------------------------------
+def _lead(v: PlayView, legal: list[Card]) -> Card:
+    c = v.contract
+    r = c.ranking
+    outstanding = v.outstanding()
+    playing = v.team[c.declarer] == FRIEND
+    trumps = [x for x in legal if r.is_trump(x)]
+    if c.type in TOUTS and playing:
+        return max(legal, key=r.power)
+    foe_trumps = [x for x in outstanding if r.is_trump(x)]
+    if playing and trumps and foe_trumps:
+        top = max(trumps, key=r.power)
+        if is_boss(v, top, outstanding) or len(trumps) >= 3:
+            return top if is_boss(v, top, outstanding) else min(trumps, key=r.power)
+    aces = [x for x in legal if not r.is_trump(x) and is_boss(v, x, outstanding) and POINTS[x.rank] >= 10]
+    if aces:
+        return max(aces, key=lambda x: POINTS[x.rank])
+    if c.type == SAUSPIEL and not playing and Card(c.called_suit, "A") in outstanding:
+        search = [x for x in legal if r.eff(x) == c.called_suit]
+        if search:
+            return min(search, key=r.power)
+    plain = [x for x in legal if not r.is_trump(x)]
+    if plain:
+        def suit_len(x: Card) -> int:
+            return sum(1 for y in v.hand if r.eff(y) == r.eff(x))
+        return min(plain, key=lambda x: (suit_len(x), POINTS[x.rank], r.power(x)))
+    return min(legal, key=r.power)
+
+
+# ---- Ramsch and Bettel: avoid tricks --------------------------------------------------
+def _dodge(v: PlayView, legal: list[Card]) -> Card:
+    """Play the highest card that does not take the trick, else get rid of the highest."""
+    r = v.contract.ranking
+    if not v.trick:
+        return min(legal, key=r.power)
+    losers = [c for c in legal if not _wins(r, v.trick, c)]
+    if losers:
+        return max(losers, key=lambda c: (r.power(c), POINTS[c.rank]))
+    return max(legal, key=r.power)

@@ -1,0 +1,6 @@
+"""Placeholder replaced below."""
+from .players import NormalPlayer
+
+
+class ExpertPlayer(NormalPlayer):
+    level = "expert"

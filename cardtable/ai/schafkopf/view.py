@@ -1,0 +1,105 @@
+"""What a seat knows during the play, derived from its observation only: the table, the
+cards gone, who is void in what, and who is (probably) on its side."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...engine.cards import Card, deck
+from ...games.schafkopf.contract import RAMSCH, SAUSPIEL, Contract, card_points
+from ...games.schafkopf.observation import SchafkopfObservation
+
+ALL = tuple(deck(32))
+FRIEND, FOE, UNKNOWN = 1, -1, 0
+
+
+@dataclass
+class PlayView:
+    contract: Contract
+    seat: int
+    hand: list[Card]
+    leader: int
+    trick: list[Card]  # cards on the table, from the leader
+    leads: list[Card]  # first cards of the completed tricks (called-ace rules)
+    team: list[int]  # per seat FRIEND / FOE / UNKNOWN (self: FRIEND)
+    gone: set[Card] = field(default_factory=set)  # played cards, current trick included
+    voids: list[set[str]] = field(default_factory=lambda: [set(), set(), set(), set()])
+
+    def outstanding(self) -> list[Card]:
+        """Cards neither played nor in this hand."""
+        mine = set(self.hand)
+        return [c for c in ALL if c not in self.gone and c not in mine]
+
+
+def voids_of(obs: SchafkopfObservation) -> list[set[str]]:
+    """Effective suits each seat has shown to lack by not following them."""
+    r = obs.contract.ranking
+    voids: list[set[str]] = [set(), set(), set(), set()]
+    for trick in [t for _, t in obs.tricks] + [obs.trick]:
+        if not trick:
+            continue
+        led = r.eff(trick[0][1])
+        for seat, c in trick[1:]:
+            if r.eff(c) != led:
+                voids[seat].add(led)
+    return voids
+
+
+def teams(obs: SchafkopfObservation) -> list[int]:
+    """FRIEND / FOE / UNKNOWN per seat. A hidden Sauspiel partner is guessed from the play:
+    whoever fed points to the declarer's winning trick leans towards him, whoever beat the
+    declarer's card leans away (partner inference)."""
+    me, c = obs.seat, obs.contract
+    team = [UNKNOWN] * 4
+    team[me] = FRIEND
+    if c.type in (RAMSCH,) or c.declarer is None:
+        return [FRIEND if s == me else FOE for s in range(4)]
+    decl = c.declarer
+    if c.type != SAUSPIEL:
+        mine = me == decl
+        return [FRIEND if (s == decl) == mine else FOE for s in range(4)]
+    if obs.partner is not None:
+        side = {decl, obs.partner}
+        return [FRIEND if (s in side) == (me in side) else FOE for s in range(4)]
+    team[decl] = FRIEND if me == decl else FOE
+    lean = _lean_to_declarer(obs)
+    others = [s for s in range(4) if s not in (me, decl)]
+    if me == decl:  # the partner is one of the three others
+        best = max(others, key=lambda s: lean[s])
+        if lean[best] > 0:
+            team[best] = FRIEND
+        return team
+    # a defender: the partner is one of the two others
+    a, b = others
+    if lean[a] != lean[b]:
+        likely = a if lean[a] > lean[b] else b
+        team[likely], team[b if likely == a else a] = FOE, FRIEND
+    return team
+
+
+def _lean_to_declarer(obs: SchafkopfObservation) -> list[int]:
+    r, decl = obs.contract.ranking, obs.contract.declarer
+    lean = [0, 0, 0, 0]
+    for _, trick in obs.tricks:
+        cards = [c for _, c in trick]
+        for k in range(1, 4):
+            seat, c = trick[k]
+            if seat == decl:
+                continue
+            before = r.winner_index(cards[:k])
+            if trick[before][0] == decl:
+                if r.winner_index(cards[:k + 1]) == k:
+                    lean[seat] -= 2  # took the trick from the declarer
+                elif card_points([c]) >= 10:
+                    lean[seat] += 1  # fed the declarer's trick
+    return lean
+
+
+def play_view(obs: SchafkopfObservation) -> PlayView:
+    trick = [c for _, c in obs.trick]
+    leader = obs.trick[0][0] if obs.trick else obs.seat
+    gone = {c for _, t in obs.tricks for _, c in t} | set(trick)
+    return PlayView(
+        obs.contract, obs.seat, list(obs.hand), leader, trick, [t[0][1] for _, t in obs.tricks],
+        teams(obs), gone, voids_of(obs),
+    )
