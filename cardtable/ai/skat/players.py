@@ -1,0 +1,106 @@
+"""The Skat computer players: one class, three strengths.
+
+``easy`` bids by the same evaluation but loosely and plays the heuristic without void
+inference, now and then a random legal card; ``normal`` bids carefully and plays the full
+heuristic (card counting, void inference, defender cooperation); ``expert`` adds sampling and
+search to the card play.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ...engine.actions import Action, play
+from ...games.skat.bidding import BID, HOLD, PASS
+from ...games.skat.declaration import declare_action
+from ...games.skat.observation import SkatObservation
+from ...games.skat.rules import DISCARD, TAKE_SKAT
+from ...games.skat.state import BIDDING, DECLARE, SKAT_CHOICE
+from ...games.skat.state import DISCARD as DISCARD_PHASE
+from ...games.skat.tricks import DECK, POINTS
+from ..base import Player
+from . import policy
+from .evaluation import Plan, best_hand_plan, best_pickup_plan, bid_limit
+from .search import search_card
+from .table import table_from
+
+HAND_GAME_CHANCE = 0.9  # play hand only when the evaluation is this sure without the skat
+
+
+class SkatPlayer(Player):
+    level = "normal"
+    bid_threshold = 0.7  # win chance needed to bid a value
+    infer_voids = True
+    blunder = 0.0  # chance of a random legal card
+
+    def __init__(self, rules, seat: int, rng: random.Random) -> None:
+        super().__init__(rules, seat, rng)
+        self._limit: tuple[int, tuple, int] | None = None  # (deal, hand, limit)
+        self._plan: tuple[int, Plan] | None = None
+
+    def choose(self, obs: SkatObservation, legal: Sequence[Action]) -> Action:
+        if obs.phase == BIDDING:
+            return self._call(obs, legal)
+        if obs.phase == SKAT_CHOICE:
+            return self._skat_choice(obs, legal)
+        if obs.phase == DISCARD_PHASE:
+            plan = self._pickup_plan(obs)
+            return Action(DISCARD, card=next(c for c in plan.discard if c in obs.hand))
+        if obs.phase == DECLARE:
+            wanted = declare_action(self._pickup_plan(obs).declaration)
+            return wanted if wanted in legal else legal[0]
+        cards = [a for a in legal if a.kind == "PLAY"]
+        if self.blunder and self.rng.random() < self.blunder:
+            return self.rng.choice(cards)
+        return play(self.card(obs)) if len(cards) > 1 else cards[0]
+
+    def card(self, obs: SkatObservation):
+        return policy.choose(table_from(obs, self.infer_voids))
+
+    # ---- bidding and declaring -------------------------------------------------------------
+    def _call(self, obs: SkatObservation, legal: Sequence[Action]) -> Action:
+        limit = self._bid_limit(obs)
+        if Action(HOLD) in legal:
+            return Action(HOLD) if obs.highest <= limit else Action(PASS)
+        bids = [int(a.arg) for a in legal if a.kind == BID]
+        return Action(BID, arg=str(bids[0])) if bids and bids[0] <= limit else Action(PASS)
+
+    def _bid_limit(self, obs: SkatObservation) -> int:
+        key = (obs.deal_no, obs.hand)
+        if self._limit is None or self._limit[:2] != key:
+            self._limit = (*key, bid_limit(obs.hand, self.rng, self.bid_threshold))
+        return self._limit[2]
+
+    def _skat_choice(self, obs: SkatObservation, legal: Sequence[Action]) -> Action:
+        unseen_points = sum(POINTS[c.rank] for c in DECK if c not in obs.hand)
+        plan = best_hand_plan(obs.hand, obs.bid, unseen_points)
+        action = declare_action(plan.declaration)
+        if plan.chance >= HAND_GAME_CHANCE and action in legal:
+            return action
+        return Action(TAKE_SKAT)
+
+    def _pickup_plan(self, obs: SkatObservation) -> Plan:
+        if self._plan is None or self._plan[0] != obs.deal_no:
+            self._plan = (obs.deal_no, best_pickup_plan(obs.hand, obs.bid))
+        return self._plan[1]
+
+
+class EasyPlayer(SkatPlayer):
+    level = "easy"
+    bid_threshold = 0.5
+    infer_voids = False
+    blunder = 0.15
+
+
+class NormalPlayer(SkatPlayer):
+    level = "normal"
+
+
+class ExpertPlayer(SkatPlayer):
+    level = "expert"
+    budget = 0.15  # seconds per card decision
+    worlds = 40
+
+    def card(self, obs: SkatObservation):
+        return search_card(obs, self.rng, self.budget, self.worlds)

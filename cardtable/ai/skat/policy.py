@@ -1,0 +1,180 @@
+"""Heuristic card play for declarer, defenders, null and Ramsch (the ``normal`` level's play and
+the expert's rollout policy).
+
+Principles, all from ordinary Skat practice: the declarer draws trumps while he holds the top
+one and cashes safe side winners; defenders cash aces, lead through the declarer, smear points
+onto a partner's safe trick and win the declarer's tricks as cheaply as possible; in null the
+declarer ducks under the best card and throws his most dangerous card when void, the defenders
+keep the bar low.
+"""
+
+from __future__ import annotations
+
+from ...engine.cards import Card
+from ...games.skat.tricks import KEYS, POINTS, TRUMP, legal_moves, trick_winner
+from .table import Table
+
+
+def beats(a: Card, b: Card, led: str, game: str) -> bool:
+    """Does ``a`` beat the currently winning ``b`` in a trick whose led effective suit is ``led``?"""
+    keys = KEYS[game]
+    sa, ra = keys[a]
+    sb, rb = keys[b]
+    if sa == sb:
+        return ra < rb
+    return sa == TRUMP and game != "N" or (sa == led and sb != led and sb != TRUMP)
+
+
+def cost(c: Card, game: str) -> float:
+    """How much a card is worth keeping: its points plus a premium for trumps and jacks."""
+    suit, rank = KEYS[game][c]
+    premium = 0.0
+    if suit == TRUMP:
+        premium = 6 + (4 - min(rank, 4)) * 2
+    return POINTS[c.rank] + premium + (6 - rank) * 0.1
+
+
+def threat(t: Table, seat: int, c: Card, lead: bool = False) -> bool:
+    """Could ``seat`` beat ``c`` (the trick's best card, or a card about to be led)?
+
+    In a sampled world the hands are exact and the follow rule narrows the seat's options;
+    from an observation a seat may always be void, so every possible card counts.
+    """
+    trick = [c] if lead or not t.trick else t.trick
+    led = KEYS[t.game][trick[0]][0]
+    cards = legal_moves(sorted(t.possible[seat]), trick, t.game) if t.exact else t.possible[seat]
+    return any(beats(o, c, led, t.game) for o in cards)
+
+
+def is_master(t: Table, c: Card) -> bool:
+    """No seat of the other party could beat ``c`` if it were led now."""
+    return not any(threat(t, s, c, lead=True) for s in range(3) if not t.friends(s, t.me))
+
+
+def choose(t: Table) -> Card:
+    legal = legal_moves(t.hand, t.trick, t.game)
+    if len(legal) == 1:
+        return legal[0]
+    if t.declarer is None:
+        return _ramsch(t, legal)
+    if t.game == "N":
+        return _null(t, legal)
+    return _lead(t, legal) if not t.trick else _follow(t, legal)
+
+
+# ---- suit and grand ---------------------------------------------------------------------------
+def _follow(t: Table, legal: list[Card]) -> Card:
+    game = t.game
+    led = KEYS[game][t.trick[0]][0]
+    wi = trick_winner(t.trick, game)
+    best = t.trick[wi]
+    winner = (t.leader + wi) % 3
+    later = t.seats_after_me()
+    enemies_later = [s for s in later if not t.friends(s, t.me)]
+    at_stake = sum(POINTS[c.rank] for c in t.trick)
+    if t.friends(winner, t.me):
+        if not any(threat(t, s, best) for s in enemies_later):  # smear onto the safe trick
+            return max(legal, key=lambda c: (POINTS[c.rank] - (8 if KEYS[game][c][0] == TRUMP else 0), -cost(c, game)))
+        overtake = [c for c in legal if beats(c, best, led, game) and not any(threat(t, s, c) for s in enemies_later)]
+        if overtake and at_stake >= 10:
+            return min(overtake, key=lambda c: cost(c, game))
+        return min(legal, key=lambda c: cost(c, game))
+    winners = [c for c in legal if beats(c, best, led, game)]
+    safe = [c for c in winners if not any(threat(t, s, c) for s in enemies_later)]
+    if safe:
+        pick = min(safe, key=lambda c: cost(c, game))
+        gain = at_stake + POINTS[pick.rank]
+        if gain >= 3 or cost(pick, game) < 6 or len(t.hand) <= 3:
+            return pick
+    if winners and enemies_later and at_stake >= 10:  # make the last seat pay with its trump
+        return min(winners, key=lambda c: cost(c, game))
+    return min(legal, key=lambda c: cost(c, game))
+
+
+def _lead(t: Table, legal: list[Card]) -> Card:
+    game = t.game
+    keys = KEYS[game]
+    others = [s for s in range(3) if not t.friends(s, t.me)]
+    enemy_trumps = {c for s in others for c in t.possible[s] if keys[c][0] == TRUMP}
+    my_trumps = sorted((c for c in legal if keys[c][0] == TRUMP), key=lambda c: keys[c][1])
+    side = [c for c in legal if keys[c][0] != TRUMP]
+    masters = [c for c in side if is_master(t, c) and not _enemy_void(t, others, keys[c][0])]
+    if t.me == t.declarer:
+        if my_trumps and enemy_trumps:
+            if is_master(t, my_trumps[0]) or len(my_trumps) >= len(enemy_trumps):
+                return my_trumps[0] if is_master(t, my_trumps[0]) else my_trumps[-1]
+        if masters:
+            return max(masters, key=lambda c: POINTS[c.rank])
+        if side:
+            return _low_from_short_suit(t, side)
+        return my_trumps[-1] if not is_master(t, my_trumps[0]) else my_trumps[0]
+    # defender
+    if masters:
+        return max(masters, key=lambda c: POINTS[c.rank])
+    if side:
+        declarer_next = (t.me + 1) % 3 == t.declarer
+        by_suit: dict[str, list[Card]] = {}
+        for c in side:
+            by_suit.setdefault(c.suit, []).append(c)
+        # "lead through the declarer with a long suit, up to him with a short one"
+        suits = sorted(by_suit, key=lambda s: (-len(by_suit[s]) if declarer_next else len(by_suit[s])))
+        cheap = [min(by_suit[s], key=lambda c: cost(c, game)) for s in suits]
+        low = [c for c in cheap if POINTS[c.rank] < 10]
+        return (low or cheap)[0]
+    return min(legal, key=lambda c: cost(c, game))
+
+
+def _enemy_void(t: Table, enemies: list[int], suit: str) -> bool:
+    """Some enemy certainly holds no card of ``suit`` (he could trump the lead)."""
+    return any(not any(KEYS[t.game][c][0] == suit for c in t.possible[s]) for s in enemies)
+
+
+def _low_from_short_suit(t: Table, side: list[Card]) -> Card:
+    by_suit: dict[str, list[Card]] = {}
+    for c in side:
+        by_suit.setdefault(c.suit, []).append(c)
+    suit = min(by_suit, key=lambda s: (len(by_suit[s]), min(POINTS[c.rank] for c in by_suit[s])))
+    return min(by_suit[suit], key=lambda c: cost(c, t.game))
+
+
+# ---- null -------------------------------------------------------------------------------------
+def _null(t: Table, legal: list[Card]) -> Card:
+    keys = KEYS["N"]
+    rank = lambda c: keys[c][1]  # noqa: E731  (0 = ace, the highest)
+    declarer = t.me == t.declarer
+    if not t.trick:
+        if declarer:  # lead where opponents hold the fewest lower cards
+            opp = t.possible[(t.me + 1) % 3] | t.possible[(t.me + 2) % 3]
+            return min(legal, key=lambda c: (sum(1 for o in opp if o.suit == c.suit and rank(o) > rank(c)), -rank(c)))
+        dec_cards = t.possible[t.declarer]
+        suits = [c for c in legal if any(o.suit == c.suit for o in dec_cards)] or legal
+        return max(suits, key=rank)  # lowest card in a suit the declarer may hold
+    led = t.trick[0].suit
+    wi = trick_winner(t.trick, "N")
+    best = t.trick[wi]
+    following = legal[0].suit == led
+    if declarer:
+        if following:
+            under = [c for c in legal if not beats(c, best, led, "N")]
+            return min(under, key=rank) if under else max(legal, key=rank)
+        return min(legal, key=rank)  # void: throw the most dangerous (highest) card
+    declarer_won = (t.leader + wi) % 3 == t.declarer
+    if following:
+        under = [c for c in legal if not beats(c, best, led, "N")]
+        if declarer_won or t.declarer in t.seats_after_me():
+            return max(under or legal, key=rank)  # keep the bar low
+        return min(legal, key=rank)
+    return min(legal, key=rank)
+
+
+# ---- Ramsch: avoid points ---------------------------------------------------------------------
+def _ramsch(t: Table, legal: list[Card]) -> Card:
+    game = t.game
+    if not t.trick:
+        return max(legal, key=lambda c: (KEYS[game][c][1], -POINTS[c.rank]))
+    led = KEYS[game][t.trick[0]][0]
+    best = t.trick[trick_winner(t.trick, game)]
+    under = [c for c in legal if not beats(c, best, led, game)]
+    if under:
+        return max(under, key=lambda c: (POINTS[c.rank], -KEYS[game][c][1]))
+    return min(legal, key=lambda c: cost(c, game)) if t.seats_after_me() else max(legal, key=lambda c: KEYS[game][c][1])

@@ -1,0 +1,112 @@
+"""What a Skat computer player knows during the play, built from its observation only.
+
+``Table`` is the common currency of the card-play policy: the game, the parties, the trick and,
+per seat, the cards that seat may still hold. From an observation those sets come from card
+counting and void inference (a seat that did not follow a led suit has none of it); in a
+sampled world (expert search) they are the world's actual hands.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ...engine.cards import Card
+from ...games.skat.observation import SkatObservation
+from ...games.skat.tricks import DECK, KEYS, points
+
+
+@dataclass
+class Table:
+    game: str
+    declarer: int | None  # None in Ramsch: everybody plays for himself
+    me: int
+    leader: int
+    trick: list[Card]  # in play order from ``leader``
+    possible: list[set[Card]]  # per seat; for ``me`` exactly my hand
+    declarer_points: int = 0  # card points already won by the declarer (Ramsch: by me)
+    exact: bool = False  # ``possible`` are the real hands (a sampled world)
+
+    @property
+    def hand(self) -> list[Card]:
+        return sorted(self.possible[self.me])
+
+    def friends(self, a: int, b: int) -> bool:
+        if a == b:
+            return True
+        return self.declarer is not None and a != self.declarer and b != self.declarer
+
+    def seats_after_me(self) -> list[int]:
+        return [(self.leader + i) % 3 for i in range(len(self.trick) + 1, 3)]
+
+
+def voids(obs: SkatObservation) -> list[set[str]]:
+    """Effective suits each seat has shown out of (failed to follow)."""
+    out: list[set[str]] = [set(), set(), set()]
+    keys = KEYS[obs.game]
+    for trick in [t for _, t in obs.tricks] + [obs.trick]:
+        if not trick:
+            continue
+        led = keys[trick[0][1]][0]
+        for seat, c in trick[1:]:
+            if keys[c][0] != led:
+                out[seat].add(led)
+    return out
+
+
+def unseen_cards(obs: SkatObservation) -> set[Card]:
+    """Cards this seat has not seen: neither held, played, in its known skat nor shown ouvert."""
+    return set(DECK) - obs.seen_cards() - set(obs.picked_up) - set(obs.discards) - set(obs.ouvert_hand)
+
+
+def table_from(obs: SkatObservation, infer_voids: bool = True) -> Table:
+    unseen = unseen_cards(obs)
+    keys = KEYS[obs.game]
+    void = voids(obs) if infer_voids else [set(), set(), set()]
+    possible: list[set[Card]] = []
+    for seat in range(3):
+        if seat == obs.seat:
+            possible.append(set(obs.hand))
+        elif seat == obs.declarer and obs.ouvert_hand:
+            possible.append(set(obs.ouvert_hand))
+        else:
+            possible.append({c for c in unseen if keys[c][0] not in void[seat]})
+    leader = obs.trick[0][0] if obs.trick else obs.turn
+    return Table(obs.game, obs.declarer, obs.seat, leader, [c for _, c in obs.trick], possible,
+                 party_points(obs))
+
+
+def party_points(obs: SkatObservation) -> int:
+    """Points won so far by the declarer (in Ramsch: by this seat)."""
+    target = obs.declarer if obs.declarer is not None else obs.seat
+    return sum(points([c for _, c in t]) for w, t in obs.tricks if w == target)
+
+
+def sample_world(obs: SkatObservation, rng: random.Random, tries: int = 20) -> tuple[list[list[Card]], list[Card]] | None:
+    """Random hands for the other seats and the unknown skat, consistent with the hand sizes
+    and the inferred voids; None when no consistent deal was found.
+
+    Cards are placed most constrained first; the skat takes whatever is left over.
+    """
+    keys = KEYS[obs.game]
+    void = voids(obs)
+    unseen = sorted(unseen_cards(obs))
+    hidden = [s for s in range(3) if s != obs.seat and not (s == obs.declarer and obs.ouvert_hand)]
+    need = {s: obs.hand_sizes[s] for s in hidden}
+    for _ in range(tries):
+        rng.shuffle(unseen)
+        options = {c: [s for s in hidden if keys[c][0] not in void[s]] for c in unseen}
+        hands: dict[int, list[Card]] = {s: [] for s in hidden}
+        skat: list[Card] = []
+        skat_room = len(unseen) - sum(need.values())
+        for c in sorted(unseen, key=lambda c: len(options[c])):
+            room = [s for s in options[c] if len(hands[s]) < need[s]]
+            weights = [need[s] - len(hands[s]) for s in room] + [skat_room - len(skat)]
+            if not any(weights):
+                break
+            pick = rng.choices(range(len(weights)), weights)[0]
+            (skat if pick == len(room) else hands[room[pick]]).append(c)
+        else:
+            world = [hands.get(s, list(obs.hand) if s == obs.seat else list(obs.ouvert_hand)) for s in range(3)]
+            return world, skat or list(obs.discards)
+    return None
