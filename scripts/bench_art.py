@@ -5,7 +5,8 @@
 
 (a) cold load: a fresh ``CardArt``, all 36 faces of one theme plus a back;
 (b) theme switch: a warm ``CardArt`` switched to another theme, all 36 faces plus the back.
-Both must stay within 300 ms (median).
+Both must stay within 300 ms (median wall clock). CPU time is reported too: on a busy
+machine the wall clock includes waiting for a core, the CPU time does not.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import json
 import os
 import statistics
 import time
+from typing import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -33,17 +35,25 @@ def draw_all(art: CardArt, width: int) -> None:
     art.back(width)
 
 
-def timed(action) -> float:
-    start = time.perf_counter()
+Timing = tuple[float, float]  # wall, CPU milliseconds
+
+
+def timed(action: Callable[[], None]) -> Timing:
+    wall, cpu = time.perf_counter(), time.process_time()
     action()
-    return (time.perf_counter() - start) * 1000
+    return (time.perf_counter() - wall) * 1000, (time.process_time() - cpu) * 1000
 
 
-def cold_load(theme: str, width: int) -> float:
+def medians(timings: list[Timing]) -> dict[str, float]:
+    return {"wall_ms": round(statistics.median(t[0] for t in timings), 1),
+            "cpu_ms": round(statistics.median(t[1] for t in timings), 1)}
+
+
+def cold_load(theme: str, width: int) -> Timing:
     return timed(lambda: draw_all(CardArt(theme, "lattice"), width))
 
 
-def theme_switch(old: str, new: str, width: int) -> float:
+def theme_switch(old: str, new: str, width: int) -> Timing:
     art = CardArt(old, "lattice")
     draw_all(art, width)
 
@@ -61,17 +71,17 @@ def main(argv: list[str] | None = None) -> None:
     pygame.display.init()
     pygame.display.set_mode((1920, 1080))  # like the game: surfaces get convert_alpha()
     themes = ["french", "french4", "german", "swiss"]
-    cold = {t: statistics.median(cold_load(t, args.width) for _ in range(args.runs)) for t in themes}
-    switch = statistics.median(
-        theme_switch(themes[i % 4], themes[(i + 1) % 4], args.width) for i in range(args.runs))
+    cold = {t: medians([cold_load(t, args.width) for _ in range(args.runs)]) for t in themes}
+    switch = medians([theme_switch(themes[i % 4], themes[(i + 1) % 4], args.width)
+                      for i in range(args.runs)])
+    worst = max(m["wall_ms"] for m in cold.values())
     result = {
         "card_width_px": args.width,
         "runs": args.runs,
-        "cold_load_ms": {t: round(ms, 1) for t, ms in cold.items()},
-        "cold_load_worst_theme_ms": round(max(cold.values()), 1),
-        "theme_switch_ms": round(switch, 1),
+        "cold_load": cold,
+        "theme_switch": switch,
         "budget_ms": BUDGET_MS,
-        "within_budget": max(cold.values()) <= BUDGET_MS and switch <= BUDGET_MS,
+        "within_budget": worst <= BUDGET_MS and switch["wall_ms"] <= BUDGET_MS,
     }
     print(json.dumps(result, indent=2))
 

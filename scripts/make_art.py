@@ -211,34 +211,36 @@ def heart_pip(fill: str, dark: str) -> Pip:
 
 
 def leaf_pip(light: str, fill: str, dark: str) -> Pip:
-    outline = ("M0,-48 C14,-32 42,-16 42,8 C42,26 28,34 14,32 C8,31 3,28 0,24 C-3,28 -8,31 -14,32 "
-               "C-28,34 -42,26 -42,8 C-42,-16 -14,-32 0,-48 Z")
+    """Grün: a heart-shaped leaf on a stem, lit on the left; few shapes keep it quick to draw."""
+    blade = ("M0,-48 C14,-32 42,-16 42,8 C42,26 28,34 14,32 C8,31 3,28 0,24 C-3,28 -8,31 -14,32 "
+             "C-28,34 -42,26 -42,8 C-42,-16 -14,-32 0,-48 Z ")
+    stem = "M-2,26 C-2,37 1,44 8,51 L11,48 C5,42 2,36 2,26 Z "
+    veins = "M0,-38 L0,24 M0,-16 L-16,-4 M0,-16 L16,-4 M0,2 L-24,14 M0,2 L24,14"
 
     def draw() -> str:
         return "".join([
-            path("M0,26 C0,36 3,44 10,50", stroke=dark, width=5),
-            path(outline, fill=fill),
+            path(blade + stem, fill=fill),
             path("M0,-48 C-14,-32 -42,-16 -42,8 C-42,26 -28,34 -14,32 C-8,31 -3,28 0,24 Z", fill=light),
-            path(outline, stroke=dark, width=3),
-            path("M0,-38 L0,24 M0,-16 L-16,-4 M0,-16 L16,-4 M0,2 L-24,14 M0,2 L24,14",
-                 stroke=dark, width=2.4),
+            path(blade + stem + veins, stroke=dark, width=2.7),
         ])
     return draw
 
 
 def acorn_pip(nut: str, nut_dark: str, cup: str, cup_dark: str, leaf: str) -> Pip:
+    """Eichel: nut with a tip, scaly cup, stem and a small leaf."""
+    nut_d = "M0,-45 A24,33 0 1,1 0,21 A24,33 0 1,1 0,-45 Z M0,-50 L0,-45"
+    cup_d = ("M-31,2 C-31,24 -16,32 0,32 C16,32 31,24 31,2 C31,-4 -31,-4 -31,2 Z "
+             "M-25,7 q6,6 12.5,0 q6,6 12.5,0 q6,6 12.5,0 q6,6 12.5,0 "  # scales: open, so their
+             "M-19,17 q5,5 9.5,0 q5,5 9.5,0 q5,5 9.5,0 q5,5 9.5,0")  # fill is the cup colour
+
     def draw() -> str:
         return "".join([
             path("M0,26 C0,38 -4,44 -12,50", stroke=cup_dark, width=5),
             ellipse(0, 0, 15, 6, leaf, stroke=cup_dark, width=2.4,
                     transform="translate(16 40) rotate(-28)"),
-            path("M0,-50 L0,-44", stroke=nut_dark, width=4),
-            ellipse(0, -12, 24, 33, nut, stroke=nut_dark, width=3),
+            path(nut_d, fill=nut, stroke=nut_dark, width=3),
             ellipse(0, 0, 6, 12, "#ffffff", opacity="0.4", transform="translate(-10 -22) rotate(14)"),
-            path("M-31,2 C-31,24 -16,32 0,32 C16,32 31,24 31,2 C31,-4 -31,-4 -31,2 Z",
-                 fill=cup, stroke=cup_dark, width=3),
-            path("M-25,7 q6,6 12.5,0 q6,6 12.5,0 q6,6 12.5,0 q6,6 12.5,0 "
-                 "M-19,17 q5,5 9.5,0 q5,5 9.5,0 q5,5 9.5,0 q5,5 9.5,0", stroke=cup_dark, width=2.2),
+            path(cup_d, fill=cup, stroke=cup_dark, width=2.6),
         ])
     return draw
 
