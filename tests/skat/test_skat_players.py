@@ -1,0 +1,85 @@
+"""Computer players: legal play at every level, consistent sampling, a reduced strength check and
+the ``cardtable simulate`` smoke test."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from skat_helpers import run
+
+from cardtable.ai import levels, make_player
+from cardtable.ai.skat.evaluation import bid_limit, null_risk
+from cardtable.ai.skat.table import sample_world, voids
+from cardtable.cli import main
+from cardtable.engine.cards import cards
+from cardtable.engine.ruleset import Match
+from cardtable.games.skat import Skat
+from cardtable.session.driver import play_deal
+from cardtable.session.simulate import simulate
+from cardtable.games.skat.tricks import DECK, KEYS
+
+
+def test_levels_are_discovered():
+    assert list(levels("skat")) == ["random", "easy", "normal", "expert"]
+
+
+def test_every_level_plays_legal_deals():
+    rules = Skat({"series_length": 3, "ramsch": True})
+    for seats in (("easy", "normal", "random"), ("expert", "easy", "normal")):
+        players = [make_player(rules, level, seat, 7) for seat, level in enumerate(seats)]
+        for p in players:
+            p.budget = 0.01  # the expert's search, kept short here
+        match = Match.new(rules, 7)
+        while not match.over:
+            play_deal(match, players)  # Match.apply raises on any illegal action
+        assert match.record.deals == 3
+
+
+def test_bid_limits_follow_hand_strength():
+    rng = random.Random(1)
+    strong = cards("CJ SJ HJ CA CT CK C9 SA ST HA")
+    weak = cards("D7 D8 H9 HK S8 SQ C7 C8 HQ S9")
+    assert bid_limit(strong, rng, 0.7) >= 48
+    assert bid_limit(weak, rng, 0.7) == 0
+    assert null_risk(cards("C7 C9 CJ S7 S8 H7 H9 D7 D8 D9")) == 0
+    assert null_risk(cards("CA C9 CJ S7 S8 H7 H9 D7 D8 D9")) == 1
+
+
+def test_sampled_worlds_respect_what_the_seat_knows():
+    rules = Skat()
+    rng = random.Random(3)
+    for seed in range(20):
+        s, _ = rules.start_deal(rules.new_match(random.Random(seed)), random.Random(seed))
+        s = run(rules, s, [(s.middlehand, "PASS"), (s.rearhand, "BID:18"), (s.forehand, "PASS"),
+                           (s.rearhand, "DECLARE:grand+hand")])
+        for _ in range(rng.randrange(4, 25)):
+            seat = rules.turn(s)
+            s, _ = rules.apply(s, seat, rng.choice(rules.legal_actions(s, seat)))
+            if rules.deal_over(s):
+                break
+        if rules.deal_over(s):
+            continue
+        seat = rules.turn(s)
+        obs = rules.observation(s, seat)
+        hands, skat = sample_world(obs, rng)
+        placed = [c for h in hands for c in h] + skat + [c for _, t in obs.tricks for _, c in t] + [c for _, c in obs.trick]
+        assert sorted(placed) == sorted(DECK) and hands[seat] == list(obs.hand)
+        void = voids(obs)
+        for other in range(3):
+            assert len(hands[other]) == len(s.hands[other])
+            assert not any(KEYS["G"][c][0] in void[other] for c in hands[other])
+
+
+def test_normal_beats_random_players():
+    report = simulate(Skat(), ["normal", "random", "random"], seed=11, deals=15)
+    scores = [seat["score"] for seat in report["seats"]]
+    assert scores[0] > max(scores[1:]) + 500  # random seats jump-bid and lose double
+
+
+def test_cli_simulate_reports_the_skat_stats(capsys):
+    assert main(["simulate", "--game", "skat", "--seats", "easy,normal,random", "--deals", "4",
+                 "--seed", "1", "--variant", "scoring=seeger_fabian", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["deals"] == 4 and len(report["seats"]) == 3
+    assert set(report["stats"]) == {"declarer_win_rate", "all_pass_rate", "games_by_type", "mean_game_value"}
