@@ -44,19 +44,26 @@ def sheet(theme: str, width: int) -> pygame.Surface:
 
 
 def quantise(picture: pygame.Surface, colours: int) -> pygame.Surface:
-    """Map to a palette of the ``colours`` most frequent colours (small PNGs for the README)."""
+    """Map to a palette of ``colours`` entries (small PNGs for the README).
+
+    Colours are bucketed at 5 bits a channel so that a suit's own colour, drawn in a few
+    small pips, wins a palette entry instead of yet another shade of the background.
+    """
     size = picture.get_size()
     raw = pygame.image.tobytes(picture, "RGB")
-    pixels = [raw[i:i + 3] for i in range(0, len(raw), 3)]
-    counts = Counter(pixels)
-    palette = [c for c, _ in counts.most_common(colours)]
-    index = {c: i for i, c in enumerate(palette)}
-    for c in counts:
-        if c not in index:
-            index[c] = min(range(len(palette)),
-                           key=lambda i: sum((a - b) ** 2 for a, b in zip(c, palette[i])))
-    out = pygame.image.frombytes(bytes(index[p] for p in pixels), size, "P")
-    out.set_palette([tuple(c) for c in palette])
+    counts = Counter(raw[i:i + 3] for i in range(0, len(raw), 3))
+    buckets: dict[tuple[int, ...], list[int]] = {}
+    for colour, n in counts.items():
+        acc = buckets.setdefault(tuple(c >> 3 for c in colour), [0, 0, 0, 0])
+        for k in range(3):
+            acc[k] += colour[k] * n
+        acc[3] += n
+    top = sorted(buckets.values(), key=lambda acc: -acc[3])[:colours]
+    palette = [tuple(acc[k] // acc[3] for k in range(3)) for acc in top]
+    index = {c: min(range(len(palette)), key=lambda i: sum((a - b) ** 2 for a, b in zip(c, palette[i])))
+             for c in counts}
+    out = pygame.image.frombytes(bytes(index[raw[i:i + 3]] for i in range(0, len(raw), 3)), size, "P")
+    out.set_palette(palette)
     return out
 
 

@@ -607,7 +607,7 @@ def themes() -> list[Theme]:
     }
     swiss_pips: dict[str, Pip] = {
         "C": rose_pip("#d6262b", "#6e0e12", "#f2c21b", "#3f8f2f"),
-        "S": acorn_pip("#c9853a", "#6b3f12", "#5e7a2a", "#2e3a0a", "#4a9a34"),
+        "S": acorn_pip("#dfa445", "#6b3f12", "#40591c", "#1f2a08", "#4a9a34"),
         "H": bell_pip("#f2c21b", "#6e4a00", "#3a7a3a"),
         "D": shield_pip("#f2c21b", "#c8202a", "#222222", "#2a1a0a"),
     }
