@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.cards import Card, deck
 from ...engine.observation import Observation
 from ...engine.ruleset import SimStats
-from .state import DEAL_OVER, FOLLOW, LEAD_AFTER_MARRIAGE, PHASES, DealResult, SchnapsenState
+from .state import DEAL_OVER, FOLLOW, LEAD_AFTER_MARRIAGE, PHASES, CloseSnapshot, DealResult, SchnapsenState
 
 if TYPE_CHECKING:
     from .rules import Schnapsen
@@ -23,6 +23,8 @@ class SchnapsenObservation(Observation):
     closed: bool = False
     closer: int | None = None
     closed_turnup: Card | None = None
+    close_snapshot: CloseSnapshot | None = None
+    strict_since: int | None = None  # tricks completed before the strict rules began
     marriage_suit: str | None = None
     marriages: tuple[tuple[str, ...], ...] = ((), ())
     known: tuple[tuple[Card, ...], ...] = ((), ())  # cards each seat is publicly known to hold
@@ -56,6 +58,8 @@ def observe(rules: "Schnapsen", s: SchnapsenState, seat: int) -> SchnapsenObserv
         closed=s.closed,
         closer=s.closer,
         closed_turnup=s.closed_turnup,
+        close_snapshot=s.close_snapshot,
+        strict_since=s.closed_at if s.closed else _exhausted_at(rules, s),
         marriage_suit=s.marriage_suit if s.phase == LEAD_AFTER_MARRIAGE else None,
         marriages=(tuple(s.marriages[0]), tuple(s.marriages[1])),
         known=known,
@@ -63,6 +67,14 @@ def observe(rules: "Schnapsen", s: SchnapsenState, seat: int) -> SchnapsenObserv
         scores=(rules.score(s, 0), rules.score(s, 1)),
         result=s.result,
     )
+
+
+def _exhausted_at(rules: "Schnapsen", s: SchnapsenState) -> int | None:
+    """Tricks completed when the talon ran out: one pair is drawn after each of the first tricks."""
+    if s.talon:
+        return None
+    talon_at_start = 12 if rules.variants.deck == "24" else 10
+    return talon_at_start // 2
 
 
 def check_state(rules: "Schnapsen", s: SchnapsenState) -> None:

@@ -84,6 +84,11 @@ def legal_follow(hand: list[Card], led: Card, trump: str, strict: bool) -> list[
     return trumps or list(hand)
 
 
+def _show(s: SchnapsenState, seat: int, *shown: Card) -> None:
+    """Remember cards the opponent has seen in ``seat``'s hand (each once)."""
+    s.shown[seat].extend(c for c in shown if c not in s.shown[seat])
+
+
 def pile_points(pile: list[tuple[Card, Card]]) -> int:
     return sum(VALUES[a.rank] + VALUES[b.rank] for a, b in pile)
 
@@ -158,6 +163,7 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord]):
             marriages=[list(m) for m in marriages], tricks=history, last_trick_winner=last_trick_winner,
         )
         if closed:
+            state.closed_at = len(history)
             other = 1 - closer
             state.close_snapshot = CloseSnapshot(self.score(state, other), self.has_trick(state, other))
         return state
@@ -165,6 +171,9 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord]):
     @staticmethod
     def _pairs(cs: list[Card]) -> list[tuple[Card, Card]]:
         return [(cs[i], cs[i + 1]) for i in range(0, len(cs), 2)]
+
+    def copy_state(self, state: SchnapsenState) -> SchnapsenState:
+        return state.copy()
 
     # ---- derived quantities (§7.2) ---------------------------------------------------
     def has_trick(self, s: SchnapsenState, p: int) -> bool:
@@ -327,7 +336,7 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord]):
             suit = action.arg
             s.marriages[seat].append(suit)
             pair = (Card(suit, "K"), Card(suit, "Q"))
-            s.shown[seat].extend(pair)
+            _show(s, seat, *pair)
             s.phase, s.marriage_suit = LEAD_AFTER_MARRIAGE, suit
             value = 40 if suit == s.trump else 20
             return [Event(ev.ANNOUNCED, seat, pair, {"action": action.id, "value": value, "pending": not s.piles[seat]})]
@@ -336,7 +345,7 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord]):
             s.hands[seat].remove(jack)
             s.hands[seat].append(turnup)
             s.talon[-1] = jack
-            s.shown[seat].append(turnup)
+            _show(s, seat, turnup)
             s.exchanged_by = seat
             events = [Event(ev.TRUMP_EXCHANGED, seat, (jack, turnup))]
             if s.phase == CLOSE_EXCHANGE:
@@ -389,7 +398,7 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord]):
         s.hands[loser].append(second)
         last = not s.talon
         if last:  # the loser took the turn-up: everybody knows it (§9)
-            s.shown[loser].append(second)
+            _show(s, loser, second)
         s.phase = LEAD
         return [
             Event(ev.STOCK_DRAWN, winner, (first,), private=winner),
@@ -399,7 +408,7 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord]):
     def _close_takes_effect(self, s: SchnapsenState, closer: int) -> list[Event]:
         other = 1 - closer
         s.close_snapshot = CloseSnapshot(self.score(s, other), self.has_trick(s, other))
-        s.closed, s.closer, s.closed_turnup = True, closer, s.talon[-1]
+        s.closed, s.closer, s.closed_turnup, s.closed_at = True, closer, s.talon[-1], len(s.tricks)
         s.phase, s.leader = LEAD, closer
         return [Event(ev.STOCK_CLOSED, closer, (s.closed_turnup,))]
 

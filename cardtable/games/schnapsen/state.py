@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ...engine.cards import Card
 
@@ -65,6 +65,7 @@ class SchnapsenState:
     closer: int | None = None
     close_snapshot: CloseSnapshot | None = None
     closed_turnup: Card | None = None  # the turn-up turned down by a close (public)
+    closed_at: int | None = None  # tricks completed when the close took effect
     piles: list[list[tuple[Card, Card]]] = field(default_factory=lambda: [[], []])
     marriages: list[list[str]] = field(default_factory=lambda: [[], []])
     tricks: list[TrickRecord] = field(default_factory=list)
@@ -72,6 +73,17 @@ class SchnapsenState:
     exchanged_by: int | None = None
     last_trick_winner: int | None = None
     result: DealResult | None = None
+
+    def copy(self) -> "SchnapsenState":
+        """A copy sharing only immutable parts (cards, records); much faster than deepcopy."""
+        c = replace(self)
+        c.hands = [list(h) for h in self.hands]
+        c.talon = list(self.talon)
+        c.piles = [list(p) for p in self.piles]
+        c.marriages = [list(m) for m in self.marriages]
+        c.tricks = list(self.tricks)
+        c.shown = [list(x) for x in self.shown]
+        return c
 
     @property
     def tricks_played(self) -> int:
