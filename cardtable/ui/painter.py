@@ -6,6 +6,8 @@ whole degrees, so a resting table blits cached surfaces only.
 
 from __future__ import annotations
 
+from typing import Iterable
+
 import pygame
 
 from ..engine.cards import Card
@@ -51,8 +53,14 @@ class CardPainter:
         else:  # glow
             surface = pygame.Surface((size[0] + 8, size[1] + 8), pygame.SRCALPHA)
             pygame.draw.rect(surface, (246, 206, 96, 230), surface.get_rect(), width=4, border_radius=radius + 4)
-        self._cache[key] = surface
+        surface = self._cache[key] = _fast(surface)
         return surface
+
+    def warm(self, cards: Iterable[Card]) -> None:
+        """Rasterise these faces now (at a deal's start) rather than mid-animation."""
+        for card in cards:
+            self._base("face", card)
+        self._base("back", None)
 
     def _turned(self, kind: str, card: Card | None, angle: float, scale: float, squeeze: float = 1.0) -> pygame.Surface:
         key = (self.art.theme, self.art.back_name, kind, card, round(angle) % 360, round(scale, 2), round(squeeze, 2))
@@ -67,7 +75,7 @@ class CardPainter:
             turn, zoom = key[4], key[5]
             if turn or zoom != 1.0:
                 surface = pygame.transform.rotozoom(surface, -turn, zoom)
-            self._cache[key] = surface
+            self._cache[key] = _fast(surface)
         return surface
 
     def draw(self, target: pygame.Surface, card: Card | None, pose: Pose, dim: bool = False,
@@ -93,3 +101,8 @@ class CardPainter:
         r = pygame.Rect(0, 0, self.card_w * pose.scale, self.card_h * pose.scale)
         r.center = (round(pose.x), round(pose.y))
         return r
+
+
+def _fast(surface: pygame.Surface) -> pygame.Surface:
+    """The surface in the display's pixel format (blits several times faster), once there is one."""
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface

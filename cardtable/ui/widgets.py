@@ -54,11 +54,24 @@ def wrap(words: str, size: int, width: int) -> list[str]:
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, radius: int = 14, border=BORDER) -> None:
     """A translucent rounded panel with a thin gold edge."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_panel_layer(tuple(rect.size), tuple(color), radius, border and tuple(border)), rect)
+
+
+@lru_cache(maxsize=128)
+def _panel_layer(size: tuple[int, int], color: tuple, radius: int, border: tuple | None) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, color, layer.get_rect(), border_radius=radius)
     if border:
         pygame.draw.rect(layer, (*border, 150), layer.get_rect(), width=2, border_radius=radius)
-    surface.blit(layer, rect)
+    return layer
+
+
+@lru_cache(maxsize=4)
+def shade(size: tuple[int, int], alpha: int = 110) -> pygame.Surface:
+    """A translucent black sheet that dims whatever a dialog covers."""
+    sheet = pygame.Surface(size, pygame.SRCALPHA)
+    sheet.fill((0, 0, 0, alpha))
+    return sheet
 
 
 class Widget:
@@ -91,11 +104,12 @@ class Button(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         hover = self.enabled and self.rect.collidepoint(pygame.mouse.get_pos())
         color = BUTTON_OFF if not self.enabled else BUTTON_HOVER if hover else (150, 116, 44) if self.hot else BUTTON
-        shadow = self.rect.move(0, 3)
-        pygame.draw.rect(surface, (0, 0, 0, 90), shadow, border_radius=10)
+        pygame.draw.rect(surface, (10, 34, 24), self.rect.move(0, 3), border_radius=10)
         pygame.draw.rect(surface, color, self.rect, border_radius=10)
         pygame.draw.rect(surface, BORDER if self.enabled else (90, 100, 92), self.rect, width=2, border_radius=10)
         blit_text(surface, self.label, self.size, INK if self.enabled else INK_DIM, center=self.rect.center)
+        if self.tooltip and self.rect.collidepoint(pygame.mouse.get_pos()):
+            blit_text(surface, self.tooltip, max(18, self.size * 2 // 3), INK_DIM, midleft=(self.rect.right + 12, self.rect.centery))
 
 
 @dataclass(eq=False)

@@ -78,6 +78,8 @@ class SchnapsenPanel(GamePanel):
         rows = [("Talon", talon), ("Dealer", names[obs.dealer])]
         if record.tie_bonus:
             rows.append(("Tie bonus", f"+{record.tie_bonus}"))
+        for number, line in list(enumerate(record.sheet, 1))[-5:]:
+            rows.append((f"Deal {number}", f"{names[line.winner]} +{line.awarded}" if line.winner is not None else "tie"))
         show = self.rules.variants.show_points
         seats = [obs.seat] if show == "own" else [0, 1] if show == "both" else []
         for s in seats:

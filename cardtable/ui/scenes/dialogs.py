@@ -6,10 +6,8 @@ from typing import Callable, Sequence
 
 import pygame
 
-from ..widgets import GOLD, INK, Button, blit_text, panel, wrap
+from ..widgets import GOLD, INK, Button, blit_text, panel, shade, wrap
 from . import Scene
-
-SHADE = (0, 0, 0, 110)
 
 
 class Dialog(Scene):
@@ -51,9 +49,7 @@ class Dialog(Scene):
             self.buttons[0].on_click()
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(SHADE)
-        surface.blit(shade, (0, 0))
+        surface.blit(shade(surface.get_size()), (0, 0))
         panel(surface, self.rect, (12, 34, 26, 240))
         blit_text(surface, self.headline, self.size * 2, GOLD, midtop=(self.rect.centerx, self.rect.top + 26))
         y = self.rect.top + 40 + self.size * 2

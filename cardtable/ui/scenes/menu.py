@@ -19,6 +19,7 @@ from ..widgets import GOLD, INK_DIM, Button, Choice, TextField, Widget, blit_tex
 from . import Scene
 
 COMPUTER_NAMES = ("Anna", "Bert", "Clara", "David")
+FIRST_GAME = "schnapsen"  # the first game playable end to end at the table
 SHOWCASE = ("HA", "CK", "SQ", "DJ", "HT")
 
 
@@ -96,7 +97,8 @@ class MainMenu(MenuScene):
         w, h = surface.get_size()
         surface.blit(self.app.background(), (0, 0))
         self.draw_title(surface, round(h * 0.05))
-        blit_text(surface, "Schnapsen · Skat · Schafkopf · Coiffeur · Hindersche", max(20, h // 36), INK_DIM,
+        titles = " · ".join(r.title for r in games.rulesets().values())
+        blit_text(surface, titles, max(20, h // 36), INK_DIM,
                   midtop=(w // 2, round(h * 0.05 + h // 9 + 6)))
         self.showcase(surface, (w // 2, round(h * 0.36)))
         for widget in self.widgets:
@@ -117,7 +119,7 @@ class NewGameScene(MenuScene):
 
     def __init__(self, app) -> None:
         self.rulesets = games.rulesets()
-        self.game = next(iter(self.rulesets))
+        self.game = FIRST_GAME if FIRST_GAME in self.rulesets else next(iter(self.rulesets))
         self.scroll = 0
         self._build_rows()
         super().__init__(app)
@@ -129,7 +131,7 @@ class NewGameScene(MenuScene):
         kinds = [(HUMAN, "Human")] + [(lv, f"Computer: {lv}") for lv in levels(self.game)]
         default_level = kinds[-1][0]
         self.seat_rows: list[tuple[TextField, Choice]] = []
-        for seat in range(ruleset.SEAT_COUNTS[0]):
+        for seat in range(ruleset().seats):
             name = "You" if seat == 0 else COMPUTER_NAMES[seat - 1]
             kind = Choice(f"Seat {seat + 1}", kinds)
             kind.select(HUMAN if seat == 0 else default_level)

@@ -15,7 +15,7 @@ import pygame
 
 from ...engine import events as ev
 from ...engine.actions import PLAY, Action, IllegalAction, play
-from ...engine.cards import Card
+from ...engine.cards import DECK_RANKS, Card, deck
 from ...engine.events import Event
 from ...engine.observation import Observation
 from ...session.controller import MatchController
@@ -33,6 +33,7 @@ TIMES = {
     ev.STOCK_DRAWN: 0.42, ev.TRUMP_EXCHANGED: 0.8, ev.STOCK_CLOSED: 0.75, "announce": 1.6,
     "score": 0.8, "think": 0.6, "return": 0.3, "message": 3.0,
 }
+DRAW = "DRAW"  # an action kind: clicking the stock takes it, like reaching for the top card
 SUIT_ORDER = "CHSD"  # alternating colours in the viewer's hand
 DRAG_THRESHOLD = 6
 
@@ -133,6 +134,8 @@ class TableScene(Scene):
         events = self.controller.next_deal()
         obs = self.controller.observation()
         deck_size = len(TableModel.from_observation(obs, self.panel.stock(obs)).tokens())
+        if deck_size in DECK_RANKS:
+            self.painter.warm(deck(deck_size))
         self.model = TableModel.fresh_deck(self.rules.seats, deck_size)
         self.sprites = {}
         self._retarget(0)
@@ -353,6 +356,10 @@ class TableScene(Scene):
             sprite.z = 900
         elif self.peek:
             self.peek = False
+        elif self._on_stock(pos):
+            draw = next((a for a in self.legal if a.kind == DRAW), None)
+            if draw is not None:
+                self.act(draw)
 
     def _motion(self, pos: tuple[int, int]) -> None:
         drag = self.drag
@@ -393,6 +400,10 @@ class TableScene(Scene):
             self.buttons[key - pygame.K_1].on_click()
         elif key == pygame.K_l:
             self._toggle_peek()
+
+    def _on_stock(self, pos: tuple[int, int]) -> bool:
+        tops = [self.model.stock[-1]] if self.model.stock else []
+        return any(self.painter.hit_rect(self.sprites[t.id].pose).collidepoint(pos) for t in tops if t.id in self.sprites)
 
     def _hand_sprite_at(self, pos: tuple[int, int]) -> Sprite | None:
         for sprite in reversed(self.hand_sprites()):  # the rightmost card lies on top
@@ -499,7 +510,10 @@ class TableScene(Scene):
                 blit_text(surface, line, size, INK, center=box.center)
         prompt = "" if self.animating else self._prompt()
         if prompt:
-            blit_text(surface, prompt, size, GOLD, center=(L.table.centerx, L.prompt_y))
+            box = pygame.Rect(0, 0, font(size).size(prompt)[0] + 36, size + 12)
+            box.center = (L.table.centerx, L.prompt_y)
+            panel(surface, box, (10, 30, 22, 150), radius=box.height // 2, border=None)
+            blit_text(surface, prompt, size, GOLD, center=box.center)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         L, banner = self.layout, self.banner
