@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any, Mapping
 
 from ...engine import events as ev
@@ -203,6 +204,14 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord]):
             c = action.card
             return f"Play the {RANK_NAMES[c.rank]} of {SUIT_NAMES[c.suit]}"
         return super().action_label(action)
+
+    def copy_state(self, s: CoiffeurState) -> CoiffeurState:
+        """A copy for ``apply``: the lists a deal changes are copied, the records in them are
+        never changed once made, and the board is only ever replaced (``board.record``)."""
+        return replace(
+            s, hands=[list(h) for h in s.hands], bids=list(s.bids), trick=list(s.trick), tricks=list(s.tricks),
+            points=list(s.points), tricks_won=list(s.tricks_won),
+        )
 
     def _apply(self, s: CoiffeurState, seat: int, action: Action) -> list[Event]:
         if action.kind == PASS:
