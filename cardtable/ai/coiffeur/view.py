@@ -1,0 +1,73 @@
+"""What a Coiffeur computer seat works with: its observation, reduced to the facts the
+policies need (its hand, the trick, the cards still out, known voids). Built only from the
+observation (rules §12.4); the expert's sampled worlds reuse the same structure."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...engine.cards import ALL_CARDS, Card
+from ...games.coiffeur.contracts import side
+from ...games.coiffeur.observation import CoiffeurObservation
+from ...games.coiffeur.tricks import TRUMP, PlayType
+
+
+@dataclass
+class SeatView:
+    seat: int
+    n: int  # seats
+    tricks: int  # T
+    pt: PlayType
+    side: frozenset[int]  # the declaring side
+    hand: list[Card]
+    trick: list[tuple[int, Card]]  # (seat, card) in play order
+    k: int  # number of the trick being played, 1-based
+    out: set[Card]  # cards neither in this hand nor played: held by the others
+    excluded: dict[int, set[Card]] = field(default_factory=dict)  # seat → cards it cannot hold
+    puur_exempt: bool = True
+    six_high: bool = False
+    side_tricks: int = 0  # tricks the declaring side has taken so far
+
+    @property
+    def direction(self) -> str | None:
+        return self.pt.direction(self.k, self.tricks)
+
+    @property
+    def declaring(self) -> bool:
+        return self.seat in self.side
+
+    def may_hold(self, seat: int, c: Card) -> bool:
+        return c in self.out and c not in self.excluded.get(seat, ())
+
+    def to_play_after_me(self) -> list[int]:
+        """Seats still to play in this trick after this one."""
+        return [(self.seat + i) % self.n for i in range(1, self.n - len(self.trick))]
+
+
+def view_of(obs: CoiffeurObservation, puur_exempt: bool, six_high: bool) -> SeatView:
+    d = obs.declaration
+    played = {c for _, t in obs.tricks for _, c in t} | {c for _, c in obs.trick}
+    hand = list(obs.hand)
+    return SeatView(
+        seat=obs.seat, n=obs.seat_count, tricks=12 if obs.seat_count == 3 else 9, pt=d.play,
+        side=frozenset(side(obs.mode, d.seat)), hand=hand, trick=list(obs.trick), k=obs.trick_number,
+        out=set(ALL_CARDS) - played - set(hand), excluded=infer_excluded(obs, d.play, puur_exempt),
+        puur_exempt=puur_exempt, six_high=six_high,
+        side_tricks=sum(w for p, w in enumerate(obs.tricks_won) if p in side(obs.mode, d.seat)),
+    )
+
+
+def infer_excluded(obs: CoiffeurObservation, pt: PlayType, puur_exempt: bool) -> dict[int, set[Card]]:
+    """Cards a seat showed it cannot hold (§8.2): a card neither of the led suit nor (in a
+    trump deal) a trump means no card of the led suit; a non-trump on a trump lead means no
+    trump, except perhaps the Puur when it is exempt."""
+    excluded: dict[int, set[Card]] = {p: set() for p in range(obs.seat_count)}
+    tricks = [t for _, t in obs.tricks] + ([obs.trick] if obs.trick else [])
+    for t in tricks:
+        led = t[0][1].suit
+        for seat, c in t[1:]:
+            if c.suit == led or (c.suit == pt.trump and pt.kind == TRUMP):
+                continue
+            puur_kept = led == pt.trump and puur_exempt
+            excluded[seat].update(x for x in ALL_CARDS if x.suit == led and not (puur_kept and x.rank == "J"))
+    return excluded
