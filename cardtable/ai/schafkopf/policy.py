@@ -80,7 +80,8 @@ def _follow(v: PlayView, legal: list[Card]) -> Card:
     bosses = [c for c in winners if is_boss(v, c, outstanding)]
     if v.contract.type in TOUTS and v.team[v.contract.declarer] != FRIEND:
         return max(winners, key=r.power)  # one trick breaks a Tout
-    if points >= 10 or v.team[v.contract.declarer] != FRIEND and v.contract.type != SAUSPIEL:
+    defending_solo = v.contract.type != SAUSPIEL and v.team[v.contract.declarer] != FRIEND
+    if points >= 10 or defending_solo:  # a solo declarer must be stopped trick by trick
         if bosses:
             return min(bosses, key=r.power)
         return max(winners, key=r.power) if points >= 10 else _lowest(v, legal)

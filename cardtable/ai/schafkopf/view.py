@@ -50,9 +50,7 @@ def teams(obs: SchafkopfObservation) -> list[int]:
     whoever fed points to the declarer's winning trick leans towards him, whoever beat the
     declarer's card leans away (partner inference)."""
     me, c = obs.seat, obs.contract
-    team = [UNKNOWN] * 4
-    team[me] = FRIEND
-    if c.type in (RAMSCH,) or c.declarer is None:
+    if c.type == RAMSCH or c.declarer is None:
         return [FRIEND if s == me else FOE for s in range(4)]
     decl = c.declarer
     if c.type != SAUSPIEL:
@@ -61,6 +59,8 @@ def teams(obs: SchafkopfObservation) -> list[int]:
     if obs.partner is not None:
         side = {decl, obs.partner}
         return [FRIEND if (s in side) == (me in side) else FOE for s in range(4)]
+    team = [UNKNOWN] * 4
+    team[me] = FRIEND
     team[decl] = FRIEND if me == decl else FOE
     lean = _lean_to_declarer(obs)
     others = [s for s in range(4) if s not in (me, decl)]
