@@ -14,8 +14,8 @@ from ..base import Player
 from .knowledge import Knowledge, infer
 from .policy import View, choose_card, hand_danger, sure_winners
 
-DECLARE_AT = 62.0  # hand danger that makes a Hüpscher worth asking for
-AGREE_AT = 42.0  # a hand this poor is glad of a new deal too
+DECLARE_AT = 48.0  # hand danger that makes a Hüpscher worth asking for
+AGREE_AT = 30.0  # a hand this poor is glad of a new deal too
 MARCH_THREAT_TRICKS = 3  # someone who has taken every trick this far may be marching
 
 
