@@ -7,7 +7,7 @@ from typing import Iterable
 
 from ...engine.cards import Card
 from ...games.schafkopf.contract import (
-    BETTEL, FARBWENZ, GEIER, LEVEL, OBERS, SAUSPIEL, SIE, SOLO, SOLO_TOUT, SUIT_ORDER, UNTERS, WENZ,
+    BETTEL, FARBWENZ, GEIER, OBERS, SAUSPIEL, SIE, SOLO, SOLO_TOUT, SUIT_ORDER, UNTERS, WENZ,
     WENZ_TOUT, callable_suits, holds_sie, ranking,
 )
 
@@ -105,14 +105,9 @@ def bettel_safe(hand: list[Card]) -> bool:
 
 
 def choose_bid(hand: list[Card], legal_games: list[str], t: Thresholds, variants) -> str | None:
+    """Bid the game the hand wants if the auction still allows it, else pass (None)."""
     want = desired_game(hand, t, variants)
-    if want is None:
-        return None
-    # A player who wants a strong game may settle for a lower one still allowed (never higher).
-    options = [g for g in legal_games if LEVEL[g] <= LEVEL[want]]
-    if want in options:
-        return want
-    return None
+    return want if want in legal_games else None
 
 
 def choose_call(hand: list[Card], suits: list[str]) -> str:
