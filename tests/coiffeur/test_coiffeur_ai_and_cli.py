@@ -1,0 +1,69 @@
+"""Computer players and the simulate command (reduced, fixed-seed versions of the issue's
+strength checks; the full runs are in the issue report)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cardtable.ai import levels, make_player
+from cardtable.ai.coiffeur.bidding import choose_bid
+from cardtable.engine.actions import Action
+from cardtable.engine.cards import cards
+from cardtable.cli import main
+from cardtable.engine.ruleset import Match
+from cardtable.games.coiffeur.rules import Coiffeur
+from cardtable.session.simulate import simulate
+
+
+def test_levels_are_discovered():
+    assert list(levels("coiffeur")) == ["random", "easy", "normal", "expert"]
+
+
+@pytest.mark.parametrize("mode", ["3p", "4p_partnership", "4p_individual"])
+@pytest.mark.parametrize("level", ["easy", "normal", "expert"])
+def test_players_choose_legal_actions(mode, level):
+    rules = Coiffeur({"mode": mode})
+    players = [make_player(rules, level, seat, 5) for seat in range(rules.seats)]
+    for p in players:
+        if hasattr(p, "budget"):
+            p.budget = 0.005
+    m = Match.new(rules, 5)
+    for _ in range(1 if level == "expert" else 2):
+        m.next_deal()
+        while m.deal_running:
+            seat = rules.turn(m.state)
+            legal = rules.legal_actions(m.state, seat)
+            action = players[seat].choose(rules.observation(m.state, seat), legal)
+            assert action in legal
+            m.apply(seat, action)
+
+
+def test_normal_beats_random():
+    report = simulate(Coiffeur(), ["normal", "random", "random"], seed=3, matches=2)
+    assert report["seats"][0]["match_wins"] == 2
+    assert report["seats"][0]["decision_ms_median"] <= 10
+
+
+def test_normal_declares_a_matching_contract():
+    hand = cards("HJ H9 HA HK HQ HT H8 SA CA DA C6 S6")
+    legal = [Action("PASS")] + [Action("DECLARE", arg=a) for a in ("trump_S", "trump_H", "undenufe")]
+    assert choose_bid(hand, legal, "3p", False).id == "DECLARE:trump_H"
+    weak = cards("C9 C7 S9 S7 H9 H7 DJ D9 CJ SJ HJ D7")  # nothing fits: pass, keep the contracts
+    assert choose_bid(weak, legal, "3p", False).id == "PASS"
+
+
+def test_cli_simulate_json(capsys):
+    assert main(["simulate", "--game", "coiffeur", "--seats", "easy,random,random,normal", "--deals", "3",
+                 "--seed", "2", "--variant", "mode=4p_individual", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["game"] == "coiffeur" and report["deals"] == 3
+    assert set(report["stats"]) == {"mean_declarer_points", "match_rate"}
+
+
+def test_cli_rejects_a_mode_for_the_wrong_seat_count(capsys):
+    with pytest.raises(SystemExit):
+        main(["simulate", "--game", "coiffeur", "--seats", "random,random,random", "--deals", "1",
+              "--variant", "mode=4p_partnership"])
+    assert "played by 4 players" in capsys.readouterr().err
