@@ -14,7 +14,9 @@ import random
 from typing import Sequence
 
 from ...engine.actions import Action, play
+from ...engine.cards import Card
 from ...engine.ruleset import Ruleset
+from ...games.coiffeur.observation import CoiffeurObservation
 from ...games.coiffeur.state import BIDDING
 from ..base import Player
 from .bidding import choose_bid, easy_bid
@@ -34,26 +36,26 @@ class CoiffeurPlayer(Player):
         self.puur_exempt = v.puur_exempt
         self.six_high = v.undenufe_six_high_value
 
-    def choose(self, obs, legal: Sequence[Action]) -> Action:
+    def choose(self, obs: CoiffeurObservation, legal: Sequence[Action]) -> Action:
         if obs.phase == BIDDING:
             return self.bid(list(obs.hand), legal)
         cards = [a.card for a in legal]
         return play(self.card(view_of(obs, self.puur_exempt, self.six_high), cards, obs))
 
-    def bid(self, hand, legal: Sequence[Action]) -> Action:
+    def bid(self, hand: list[Card], legal: Sequence[Action]) -> Action:
         return choose_bid(hand, legal, self.mode, self.slalom_gustav_4p)
 
-    def card(self, view: SeatView, legal: list, obs) -> object:
+    def card(self, view: SeatView, legal: list[Card], obs: CoiffeurObservation) -> Card:
         return normal_card(view, legal)
 
 
 class EasyPlayer(CoiffeurPlayer):
     level = "easy"
 
-    def bid(self, hand, legal: Sequence[Action]) -> Action:
+    def bid(self, hand: list[Card], legal: Sequence[Action]) -> Action:
         return easy_bid(hand, legal, self.mode)
 
-    def card(self, view: SeatView, legal: list, obs) -> object:
+    def card(self, view: SeatView, legal: list[Card], obs: CoiffeurObservation) -> Card:
         return easy_card(view, legal)
 
 
@@ -65,7 +67,7 @@ class ExpertPlayer(CoiffeurPlayer):
     level = "expert"
     budget = 0.12  # seconds per card decision
 
-    def card(self, view: SeatView, legal: list, obs) -> object:
+    def card(self, view: SeatView, legal: list[Card], obs: CoiffeurObservation) -> Card:
         sizes = {p: obs.hand_sizes[p] for p in range(obs.seat_count) if p != self.seat}
         return best_card(view, legal, sizes, self.rng, self.budget)
 
