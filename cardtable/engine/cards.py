@@ -76,12 +76,11 @@ def cards(text: str | Iterable[str]) -> list[Card]:
 
 
 def deck(size: int) -> list[Card]:
-    """The canonical, unshuffled deck of 20, 24, 32 or 36 cards."""
+    """The canonical, unshuffled deck of 20, 24, 32 or 36 cards (a new list each call)."""
     try:
-        ranks = DECK_RANKS[size]
+        return list(_DECKS[size])
     except KeyError:
         raise ValueError(f"no {size}-card deck: sizes are {sorted(DECK_RANKS)}") from None
-    return [Card(s, r) for s in SUITS for r in ranks]
 
 
 def sort_cards(hand: Iterable[Card]) -> list[Card]:
@@ -92,4 +91,5 @@ def text(cs: Iterable[Card]) -> str:
     return " ".join(c.text for c in cs)
 
 
-ALL_CARDS: tuple[Card, ...] = tuple(deck(36))
+_DECKS = {n: tuple(Card(s, r) for s in SUITS for r in ranks) for n, ranks in DECK_RANKS.items()}
+ALL_CARDS: tuple[Card, ...] = _DECKS[36]

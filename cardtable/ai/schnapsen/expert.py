@@ -1,28 +1,67 @@
-"""The expert: normal play, plus exact search wherever the rest of the deal can be solved.
+"""The expert: normal play, plus search.
 
-Once the talon is closed or exhausted, the opponent's unknown cards are sampled consistently
-with what the seat knows (voids, known cards) and every sample is solved exactly; the card
-with the best mean value is played. Closing is judged the same way: close when the sampled
-closed endgames are clearly won. Each decision has a time budget.
+- Talon closed or used up: the opponent's unknown cards are sampled consistently with what
+  the seat knows (voids, shown cards) and every sample is solved exactly; the card with the
+  best mean value is played (exact outright when counting reveals the opponent's hand).
+- Talon open: complete deals agreeing with the observation are sampled, each candidate
+  (every card, closing, drawing) is tried in each and played out by normal players; the best
+  mean result is chosen. Marriages, exchanges and claims follow the sure rules of thumb.
+Every decision has a time budget.
 """
 
 from __future__ import annotations
 
 import time
 
+from ...engine.actions import Action
 from ...engine.cards import Card
-from .heuristic import NormalPlayer, endgame_setup
-from .knowledge import Knowledge
-from .solver import best_card, solve_options
+from ...games.schnapsen.rules import CLAIM, CLOSE, DRAW_ACTION, EXCHANGE, MARRIAGE, TARGET
+from ...games.schnapsen.state import DRAW, FOLLOW, LEAD
+from .heuristic import NormalPlayer
+from .knowledge import Knowledge, read
+from .rollout import rollout_values
+from .solver import best_card
 
 BUDGET_S = 0.12
 MAX_SAMPLES = 30
 
 
+class RolloutPlayer(NormalPlayer):
+    """Plays out sampled deals inside the expert's search: normal play, smaller exact endgames."""
+
+    solve_at = 3
+
+
 class ExpertPlayer(NormalPlayer):
     level = "expert"
 
+    def choose(self, obs, legal):
+        candidates = self.open_candidates(obs, legal)
+        if candidates is None:
+            return super().choose(obs, legal)
+        k = read(obs, self.deck_size)
+        players = [RolloutPlayer(self.rules, seat, self.rng) for seat in (0, 1)]
+        totals = {a: 0.0 for a in candidates}
+        deadline = time.perf_counter() + BUDGET_S
+        for n in range(1, MAX_SAMPLES + 1):
+            for a, v in rollout_values(self.rules, k, candidates, players, self.rng, 1).items():
+                totals[a] += v
+            if n >= 2 and time.perf_counter() > deadline:
+                break
+        return max(candidates, key=lambda a: totals[a])
+
+    def open_candidates(self, obs, legal) -> list[Action] | None:
+        """The real alternatives of an open-talon decision, or None where rules of thumb decide."""
+        if obs.phase not in (LEAD, DRAW, FOLLOW) or obs.closed or obs.talon_size == 0:
+            return None
+        kinds = {a.kind for a in legal}
+        if EXCHANGE in kinds or MARRIAGE in kinds or (CLAIM in kinds and obs.scores[obs.seat] >= TARGET):
+            return None
+        candidates = [a for a in legal if a.card is not None or a.kind in (CLOSE, DRAW_ACTION)]
+        return candidates if len(candidates) > 1 else None
+
     def pick_card(self, k: Knowledge, cards: list[Card]) -> Card:
+        """Strict play: exact when the opponent's hand is known, else sampled exact solutions."""
         if not k.strict:
             return super().pick_card(k, cards)
         closer = None if k.obs.closer is None else (0 if k.obs.closer == k.me else 1)
@@ -37,19 +76,3 @@ class ExpertPlayer(NormalPlayer):
             if time.perf_counter() > deadline:
                 break
         return best_card(totals)
-
-    def wants_to_close(self, k: Knowledge) -> bool:
-        """Close when the sampled closed endgames are won clearly (mean ≥ 1 point, 85 % won)."""
-        if k.my_score + self.sure_points(k) >= 66:
-            return True
-        setup = endgame_setup(self.rules.variants, k, closer=0)
-        deadline = time.perf_counter() + BUDGET_S
-        results: list[float] = []
-        for _ in range(MAX_SAMPLES):
-            opp = tuple(k.sample_opp_hand(self.rng))
-            options = solve_options(setup, (tuple(k.hand), opp), 0, (k.my_score, k.opp_score), k.has_tricks, k.pending)
-            results.append(max(options.values()))
-            if time.perf_counter() > deadline:
-                break
-        won = sum(v > 0 for v in results)
-        return sum(results) / len(results) >= 1.0 and won >= 0.85 * len(results)

@@ -1,0 +1,103 @@
+"""Schnapsen computer players: legal, sensible, and playing only from their observation."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.ai import levels, make_player
+from cardtable.ai.schnapsen.knowledge import read
+from cardtable.engine.actions import Action
+from cardtable.engine.cards import cards
+from cardtable.engine.ruleset import Match
+from cardtable.games.schnapsen import Schnapsen
+from cardtable.session.driver import play_deal
+
+from .helpers import run
+
+
+def test_levels_are_offered_weakest_first():
+    assert list(levels("schnapsen")) == ["random", "easy", "normal", "expert"]
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "expert"])
+def test_every_level_completes_deals_with_legal_actions(level):
+    rules = Schnapsen()
+    match = Match.new(rules, seed=11)
+    players = [make_player(rules, level, 0, 1), make_player(rules, "normal", 1, 2)]
+    for _ in range(3):  # rules.apply raises on any illegal action
+        if match.over:
+            break
+        play_deal(match, players)
+    assert match.record.sheet
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "expert"])
+def test_claims_at_66_even_when_not_on_turn(level):
+    rules = Schnapsen()
+    s = rules.position(trump="H", leader=0, hands=("SA ST", "CK CQ"), talon="DK DQ SK SQ CJ HJ",
+                       piles=("HK HQ", "CA CT HA HT DA DT SJ DJ"))
+    rules.check_state(s)
+    assert rules.score(s, 1) == 67
+    player = make_player(rules, level, 1, 0)
+    obs = rules.observation(s, 1)
+    assert player.interject(obs, rules.legal_actions(s, 1)) == Action("CLAIM")
+
+
+@pytest.mark.parametrize("level", ["normal", "expert"])
+def test_exact_endgame_takes_the_winning_line(level):
+    # Talon used up, P0 to lead with 54: SA or HA reaches 66 at once; leading CJ lets P1
+    # trump it with ST. The players must find a winning line.
+    rules = Schnapsen()
+    s = rules.position(
+        trump="S", leader=0, hands=("SA HA CJ", "ST HK DQ"),
+        piles=("CA CT DA DT SK SQ HQ HJ", "CK CQ SJ HT DK DJ"),
+    )
+    rules.check_state(s)
+    player = make_player(rules, level, 0, 0)
+    for _ in range(6):
+        if rules.deal_over(s):
+            break
+        seat = rules.turn(s)
+        if seat == 0:
+            action = player.choose(rules.observation(s, 0), rules.legal_actions(s, 0))
+        else:
+            action = rules.legal_actions(s, 1)[0]
+        s, _ = rules.apply(s, seat, action)
+    assert s.result is not None and s.result.winner == 0
+
+
+def test_knowledge_infers_voids_under_strict_rules():
+    rules = Schnapsen()
+    s = rules.position(trump="H", leader=0, hands=("CA CK SA", "DT DK SK"), talon="",
+                       piles=("HA HT HK HQ HJ DA", "CT CQ CJ ST SQ SJ DQ DJ"))
+    s = run(rules, s, "P0 PLAY:CA", "P1 PLAY:DT")  # P1 shows no club and no trump
+    k = read(rules.observation(s, 0), 20)
+    assert {"C", "H"} <= k.void
+
+
+def test_players_receive_no_hidden_card():
+    """The player API hands over observations only: the opponent's hand never appears."""
+    rules = Schnapsen()
+    rng = random.Random(3)
+    state, _ = rules.start_deal(rules.new_match(rng), rng)
+    seen = []
+
+    class Spy(type(make_player(rules, "normal", 0, 0))):
+        def choose(self, obs, legal):
+            seen.append(obs)
+            return super().choose(obs, legal)
+
+    match = Match(rules, 3, rules.new_match(rng), state, deals=1)
+    spy = Spy(rules, 0, random.Random(0))
+    other = make_player(rules, "normal", 1, 0)
+    from cardtable.session.driver import computer_step
+
+    while match.deal_running:
+        before = match.state
+        computer_step(match, [spy, other])
+        for obs in seen:
+            hidden = set(before.hands[1]) - set(obs.known[1])
+            assert not hidden & set(obs.hand)
+        seen.clear()
