@@ -1,0 +1,24 @@
+"""Who sits where: a name and either a human or a computer level (saves and settings)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+HUMAN = "human"  # the same marker as ``session.controller.HUMAN`` (a test checks)
+MAX_NAME = 40
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    name: str
+    level: str = HUMAN  # HUMAN, or a computer level from ``ai.levels(game)``
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip() or len(self.name) > MAX_NAME:
+            raise ValueError(f"a seat name is 1 to {MAX_NAME} characters, not {self.name!r}")
+        if not isinstance(self.level, str) or not self.level:
+            raise ValueError(f"a seat level is a name, not {self.level!r}")
+
+    @property
+    def human(self) -> bool:
+        return self.level == HUMAN

@@ -1,0 +1,146 @@
+"""The player's settings: one frozen, validated record in ``settings.json``.
+
+Loading is forgiving field by field: a missing key takes its default, an unknown key (from a
+newer version) is ignored, and a bad value (or one bad variant) is dropped with a note, so
+one wrong entry never costs the player the rest. Only an unreadable file is moved aside.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .. import games
+from ..ai import LEVEL_ORDER
+from ..engine import codec
+from ..engine.variants import Variants
+from . import atomic, paths
+from .atomic import LoadProblem, Warn
+from .seats import HUMAN, SeatConfig
+
+FORMAT = 1
+KIND = "settings"
+FILE = "settings.json"
+
+THEMES = ("french", "french4", "german", "swiss")  # the keys of ui.art.THEMES (a test checks)
+BACKS = ("lattice", "lozenge", "plain")  # the keys of ui.art.BACKS
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+LANGUAGES = ("en", "de", "ja")
+SEAT_LEVELS = (HUMAN, *LEVEL_ORDER)
+SEAT_COUNT = 4  # the most seats any game has; a game uses the first ones
+MIN_WINDOW = (960, 600)  # ui.app.MIN_SIZE
+MAX_WINDOW = 16384
+
+_CHOICES = {"theme": THEMES, "back": BACKS, "animation": ANIMATION_SPEEDS, "language": LANGUAGES}
+_RANGES = {"volume": (0, 100), "ui_scale": (100, 200)}
+_DEFAULT_SEATS = (
+    SeatConfig("You"),
+    SeatConfig("Anna", "normal"),
+    SeatConfig("Ben", "normal"),
+    SeatConfig("Clara", "normal"),
+)
+
+
+@dataclass(frozen=True)
+class Settings:
+    theme: str = "french"
+    back: str = "lattice"
+    animation: str = "normal"
+    sound: bool = True
+    volume: int = 80
+    language: str = "en"
+    ui_scale: int = 100  # percent
+    high_contrast: bool = False
+    reduced_motion: bool = False
+    seats: tuple[SeatConfig, ...] = _DEFAULT_SEATS  # default names and levels, seat by seat
+    variants: dict[str, dict[str, Any]] = field(default_factory=dict)  # game id → {variant: value}
+    window: tuple[int, int] = (1280, 800)
+
+    def __post_init__(self) -> None:
+        # Private copies, so the caller's containers cannot change a frozen record afterwards.
+        object.__setattr__(self, "variants", {g: dict(v) for g, v in self.variants.items()})
+        object.__setattr__(self, "seats", tuple(self.seats))
+        for f in dataclasses.fields(self):
+            _check(f.name, getattr(self, f.name))
+
+
+def _check(name: str, value: Any) -> None:
+    """Raise ValueError naming the field when ``value`` is not allowed for it."""
+    if name in _CHOICES:
+        if value not in _CHOICES[name]:
+            raise ValueError(f"{name}: {value!r} is not one of {', '.join(_CHOICES[name])}")
+    elif name in _RANGES:
+        low, high = _RANGES[name]
+        if type(value) is not int or not low <= value <= high:
+            raise ValueError(f"{name}: {value!r} is not a whole number from {low} to {high}")
+    elif name in ("sound", "high_contrast", "reduced_motion"):
+        if type(value) is not bool:
+            raise ValueError(f"{name}: {value!r} is not true or false")
+    elif name == "seats":
+        if len(value) != SEAT_COUNT or any(s.level not in SEAT_LEVELS for s in value):
+            raise ValueError(f"seats: {SEAT_COUNT} seats, each {', '.join(SEAT_LEVELS)}")
+    elif name == "window":
+        if len(value) != 2 or any(type(v) is not int or not low <= v <= MAX_WINDOW for v, low in zip(value, MIN_WINDOW)):
+            raise ValueError(f"window: {value!r} is not a size from {MIN_WINDOW} to {MAX_WINDOW}")
+    elif name == "variants":
+        for game, chosen in value.items():
+            rules = games.get(game)  # ValueError for an unknown game
+            parsed = Variants(rules.VARIANTS, chosen)  # ValueError for an unknown id or value
+            if any(parsed[k] != v for k, v in chosen.items()):
+                raise ValueError(f"variants: {game} values must be typed, not text: {chosen!r}")
+
+
+def _variants_from_json(raw: Any, warn: Warn) -> dict[str, dict[str, Any]]:
+    """The valid part of the saved variants; each dropped game or variant gets a note."""
+    if not isinstance(raw, dict):
+        raise ValueError(f"variants: expected an object, got {type(raw).__name__}")
+    known = games.rulesets()
+    out: dict[str, dict[str, Any]] = {}
+    for game, chosen in raw.items():
+        if game not in known or not isinstance(chosen, dict):
+            warn(f"ignored the variants of {game!r}: not a known game with a list of variants")
+            continue
+        out[game] = {}
+        for key, value in chosen.items():
+            try:
+                out[game][key] = Variants(known[game].VARIANTS, {key: value})[key]
+            except ValueError as exc:
+                warn(f"ignored a {game} variant: {exc}")
+    return out
+
+
+def _from_json(body: dict[str, Any], warn: Warn) -> Settings:
+    hints = typing.get_type_hints(Settings)
+    values: dict[str, Any] = {}
+    for f in dataclasses.fields(Settings):
+        if f.name not in body:
+            continue
+        try:
+            if f.name == "variants":
+                value = _variants_from_json(body[f.name], warn)
+            else:
+                value = codec.decode(hints[f.name], body[f.name], f.name)
+            _check(f.name, value)
+        except (ValueError, TypeError) as exc:  # codec.DecodeError is a ValueError
+            warn(f"ignored a bad setting: {exc}")
+        else:
+            values[f.name] = value
+    return Settings(**values)
+
+
+def settings_path() -> Path:
+    return paths.config_dir() / FILE
+
+
+def load_settings() -> tuple[Settings, list[LoadProblem]]:
+    """The saved settings (defaults where missing or bad) and what to tell the player."""
+    settings, problems = atomic.load_json(settings_path(), KIND, FORMAT, _from_json)
+    return (settings if settings is not None else Settings()), problems
+
+
+def save_settings(settings: Settings) -> None:
+    """Write the settings atomically; raises OSError when the folder is not writable."""
+    atomic.write_json(settings_path(), KIND, FORMAT, codec.encode(settings))
