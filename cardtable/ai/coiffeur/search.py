@@ -10,24 +10,15 @@ from dataclasses import replace
 
 from ...engine.cards import Card
 from ...games.coiffeur.tricks import MATCH_BONUS, legal_cards, trick_points, winning_index
+from ..sampling import deal_unseen
 from .policy import normal_card
 from .view import SeatView
 
 
 def sample_world(view: SeatView, sizes: dict[int, int], rng: random.Random) -> dict[int, list[Card]] | None:
     """The other seats' hands: each gets ``sizes[p]`` cards it may hold; None if the random
-    greedy deal gets stuck (the caller retries)."""
-    cards = list(view.out)
-    rng.shuffle(cards)
-    # the most constrained cards first: those fewest seats may hold
-    cards.sort(key=lambda c: sum(1 for p in sizes if view.may_hold(p, c)))
-    hands: dict[int, list[Card]] = {p: [] for p in sizes}
-    for c in cards:
-        seats = [p for p in sizes if len(hands[p]) < sizes[p] and view.may_hold(p, c)]
-        if not seats:
-            return None
-        hands[rng.choice(seats)].append(c)
-    return hands
+    deal gets stuck (the caller retries)."""
+    return deal_unseen(view.out, sizes, view.may_hold, rng, tries=1)
 
 
 def playout(view: SeatView, hands: dict[int, list[Card]], first: Card) -> int:

@@ -14,6 +14,7 @@ from ...games.hindersche.cards import Trumps, legal_cards, trick_winner
 from ...games.hindersche.observation import HinderscheObservation
 from ...games.hindersche.scoring import marcher, score_regular
 from ...games.hindersche.state import ADD, ERASE, PLAY, PLAYOFF
+from ..sampling import deal_unseen
 from .knowledge import PILE, Knowledge, infer
 from .players import NormalPlayer
 from .policy import beats, choose_card
@@ -77,25 +78,13 @@ def _playoff_value(me: int, question: str, points: dict[int, int], march: int | 
 
 def sample_world(know: Knowledge, rng: random.Random) -> dict[int, list[Card]]:
     """Deal the unseen cards to the other participants (and the face-down pile) respecting the
-    known voids and hand sizes; the most constrained cards are placed first."""
-    for attempt in range(30):
-        strict = attempt < 25  # after repeated failures ignore voids rather than give up
-        hands: dict[int, list[Card]] = {s: list(know.held.get(s, ())) for s in know.sizes}
-        room = dict(know.sizes)
-        cards = list(know.unseen)
-        rng.shuffle(cards)
-        options = {c: [s for s in room if s == PILE or not strict or know.can_hold(s, c)] for c in cards}
-        cards.sort(key=lambda c: len(options[c]))
-        for c in cards:
-            open_ = [s for s in options[c] if room[s] > 0]
-            if not open_:
-                break
-            seat = rng.choices(open_, weights=[room[s] for s in open_])[0]
-            hands[seat].append(c)
-            room[seat] -= 1
-        else:
-            return hands
-    raise RuntimeError("no deal of the unseen cards fits the hand sizes")
+    known voids and hand sizes; after repeated failures ignore the voids rather than give up."""
+    strict = lambda s, c: s == PILE or know.can_hold(s, c)  # noqa: E731
+    dealt = deal_unseen(know.unseen, know.sizes, strict, rng, tries=25)
+    dealt = dealt or deal_unseen(know.unseen, know.sizes, lambda s, c: True, rng, tries=5)
+    if dealt is None:
+        raise RuntimeError("no deal of the unseen cards fits the hand sizes")
+    return {s: list(know.held.get(s, ())) + cards for s, cards in dealt.items()}
 
 
 def playout(know: Knowledge, world: dict[int, list[Card]], card: Card, variants) -> tuple[dict[int, int], dict[int, int]]:

@@ -18,6 +18,7 @@ from ...engine.cards import Card
 from ...games.schafkopf.contract import RAMSCH, SAUSPIEL, Contract, card_points, legal_cards
 from ...games.schafkopf.observation import SchafkopfObservation
 from ...games.schafkopf.scoring import Tariff, deal_value, outcome_flags, payment, ramsch_vector
+from ..sampling import deal_unseen
 from .players import NormalPlayer
 from .policy import choose_card
 from .view import FOE, FRIEND, PlayView, play_view
@@ -56,31 +57,20 @@ def sample_hands(obs: SchafkopfObservation, view: PlayView, rng: random.Random) 
     ace_seats = set(others)
     if ace in unseen:
         ace_seats = {obs.partner} if obs.partner is not None else set(others) - {c.declarer}
-    for respect_voids in (True, True, True, False):
-        hands: list[list[Card]] = [[], [], [], []]
-        hands[me] = list(obs.hand)
-        room = {s: obs.hand_sizes[s] for s in others}
+    room = {s: obs.hand_sizes[s] for s in others}
 
-        def seats_for(card: Card) -> list[int]:
-            return [
-                s for s in others
-                if room[s] > 0 and (card is not ace or s in ace_seats)
-                and not (respect_voids and r.eff(card) in view.voids[s])
-            ]
+    def may_hold(seat: int, card: Card, respect_voids: bool = True) -> bool:
+        return (card is not ace or seat in ace_seats) and not (respect_voids and r.eff(card) in view.voids[seat])
 
-        order = list(unseen)
-        rng.shuffle(order)
-        order.sort(key=lambda x: len(seats_for(x)))
-        for card in order:
-            options = seats_for(card)
-            if not options:
-                break
-            seat = rng.choices(options, weights=[room[s] for s in options])[0]
-            hands[seat].append(card)
-            room[seat] -= 1
-        else:
-            return hands
-    raise RuntimeError("no deal of the unseen cards fits the hand sizes")
+    dealt = deal_unseen(unseen, room, may_hold, rng, tries=3)
+    dealt = dealt or deal_unseen(unseen, room, lambda s, c: may_hold(s, c, False), rng, tries=1)
+    if dealt is None:
+        raise RuntimeError("no deal of the unseen cards fits the hand sizes")
+    hands: list[list[Card]] = [[], [], [], []]
+    hands[me] = list(obs.hand)
+    for seat, cards in dealt.items():
+        hands[seat] = cards
+    return hands
 
 
 def rollout(obs: SchafkopfObservation, view: PlayView, hands: list[list[Card]], first: Card, tariff: Tariff) -> float:

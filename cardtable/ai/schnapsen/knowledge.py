@@ -7,6 +7,7 @@ import random
 from dataclasses import dataclass, field
 
 from ...engine.cards import Card, deck
+from ..sampling import deal_unseen
 from ...games.schnapsen import strength
 from ...games.schnapsen.observation import SchnapsenObservation
 from ...games.schnapsen.rules import VALUES
@@ -72,12 +73,11 @@ class Knowledge:
 
     def sample_opp_hand(self, rng: random.Random) -> list[Card]:
         """A hand for the opponent consistent with every inference (known cards, voids)."""
-        allowed = [c for c in self.unseen if self.possible_for_opp(c)]
-        need = self.opp_hidden_count
-        if need > len(allowed):  # inference too strict (cannot happen with legal play); fall back
-            allowed = list(self.unseen)
-        return self.opp_known + rng.sample(allowed, need)
-
+        room = {"opp": self.opp_hidden_count, "talon": len(self.unseen) - self.opp_hidden_count}
+        dealt = deal_unseen(self.unseen, room, lambda k, c: k == "talon" or self.possible_for_opp(c), rng)
+        if dealt is None:  # cannot happen with legal play; keep playing rather than fail
+            dealt = {"opp": rng.sample(self.unseen, self.opp_hidden_count)}
+        return self.opp_known + dealt["opp"]
 
 def read(obs: SchnapsenObservation, deck_size: int) -> Knowledge:
     me, opp = obs.seat, 1 - obs.seat

@@ -34,21 +34,30 @@ def cost(c: Card, game: str) -> float:
     return POINTS[c.rank] + premium + (6 - rank) * 0.1
 
 
-def threat(t: Table, seat: int, c: Card, lead: bool = False) -> bool:
-    """Could ``seat`` beat ``c`` (the trick's best card, or a card about to be led)?
+def threat(t: Table, seat: int, c: Card) -> bool:
+    """Could ``seat``, still to play in this trick, beat ``c``?
 
     In a sampled world the hands are exact and the follow rule narrows the seat's options;
     from an observation a seat may always be void, so every possible card counts.
     """
-    trick = [c] if lead or not t.trick else t.trick
+    trick = t.trick or [c]
     led = KEYS[t.game][trick[0]][0]
     cards = legal_moves(sorted(t.possible[seat]), trick, t.game) if t.exact else t.possible[seat]
     return any(beats(o, c, led, t.game) for o in cards)
 
 
 def is_master(t: Table, c: Card) -> bool:
-    """No seat of the other party could beat ``c`` if it were led now."""
-    return not any(threat(t, s, c, lead=True) for s in range(3) if not t.friends(s, t.me))
+    """``c`` led now would win: no enemy may hold a higher card of its suit, and for a side
+    card no enemy known to be void in the suit may still hold a trump to ruff it."""
+    keys = KEYS[t.game]
+    suit, rank = keys[c]
+    enemies = [s for s in range(3) if not t.friends(s, t.me)]
+    if any(keys[o][0] == suit and keys[o][1] < rank for s in enemies for o in t.possible[s]):
+        return False
+    return suit == TRUMP or t.game == "N" or not any(
+        not any(keys[o][0] == suit for o in t.possible[s]) and any(keys[o][0] == TRUMP for o in t.possible[s])
+        for s in enemies
+    )
 
 
 def choose(t: Table) -> Card:
@@ -98,7 +107,7 @@ def _lead(t: Table, legal: list[Card]) -> Card:
     enemy_trumps = {c for s in others for c in t.possible[s] if keys[c][0] == TRUMP}
     my_trumps = sorted((c for c in legal if keys[c][0] == TRUMP), key=lambda c: keys[c][1])
     side = [c for c in legal if keys[c][0] != TRUMP]
-    masters = [c for c in side if is_master(t, c) and not _enemy_void(t, others, keys[c][0])]
+    masters = [c for c in side if is_master(t, c)]
     if t.me == t.declarer:
         if my_trumps and enemy_trumps:
             if is_master(t, my_trumps[0]) or len(my_trumps) >= len(enemy_trumps):
@@ -122,11 +131,6 @@ def _lead(t: Table, legal: list[Card]) -> Card:
         low = [c for c in cheap if POINTS[c.rank] < 10]
         return (low or cheap)[0]
     return min(legal, key=lambda c: cost(c, game))
-
-
-def _enemy_void(t: Table, enemies: list[int], suit: str) -> bool:
-    """Some enemy certainly holds no card of ``suit`` (he could trump the lead)."""
-    return any(not any(KEYS[t.game][c][0] == suit for c in t.possible[s]) for s in enemies)
 
 
 def _low_from_short_suit(t: Table, side: list[Card]) -> Card:
