@@ -1,0 +1,121 @@
+import dataclasses
+import json
+import subprocess
+import sys
+
+import pytest
+
+from cardtable.storage import SeatConfig, Settings, load_settings, save_settings
+from cardtable.storage import settings as settings_module
+
+CHANGED = Settings(
+    theme="german",
+    back="lozenge",
+    animation="instant",
+    sound=False,
+    volume=35,
+    language="ja",
+    ui_scale=150,
+    high_contrast=True,
+    reduced_motion=True,
+    seats=(SeatConfig("Anna"), SeatConfig("Ben"), SeatConfig("Computer", "expert"), SeatConfig("Zoë", "easy")),
+    variants={"skat": {"ramsch": True, "series_length": 12}, "schnapsen": {"deck": "24"}},
+    window=(1920, 1080),
+)
+
+
+def test_defaults_without_a_file(home):
+    assert load_settings() == (Settings(), [])
+    assert list(home.iterdir()) == []  # reading creates nothing
+
+
+def test_settings_round_trip(home):
+    save_settings(CHANGED)
+    assert load_settings() == (CHANGED, [])
+    save_settings(Settings())
+    assert load_settings() == (Settings(), [])
+
+
+def test_the_folder_is_created_on_demand(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "portable" / "cardtable"))
+    save_settings(CHANGED)
+    assert (tmp_path / "portable" / "cardtable" / "settings.json").is_file()
+
+
+def _write(home, **body):
+    (home / "settings.json").write_text(json.dumps({"format": 1, "kind": "settings", **body}))
+
+
+def test_unknown_keys_are_ignored_and_missing_ones_take_defaults(home):
+    _write(home, theme="swiss", coming_in_version_2={"x": 1})
+    assert load_settings() == (Settings(theme="swiss"), [])
+
+
+def test_bad_values_are_dropped_one_by_one_with_a_note(home):
+    _write(
+        home,
+        theme="swiss",
+        volume=101,
+        sound="yes",
+        window=[100, 100],
+        seats=[{"name": "A", "level": "human"}],
+        variants={"skat": {"ramsch": True, "bogus": 1, "series_length": "many"}, "poker": {"x": 1}},
+    )
+    settings, problems = load_settings()
+    assert settings == Settings(theme="swiss", variants={"skat": {"ramsch": True}})
+    reasons = " | ".join(p.reason for p in problems)
+    for word in ("volume", "sound", "window", "seats", "bogus", "series_length", "poker"):
+        assert word in reasons
+    assert all(p.moved_to is None for p in problems) and len(problems) == 7
+    assert (home / "settings.json").exists()  # the good part is still in use
+
+
+def test_a_variants_entry_of_the_wrong_shape_is_dropped(home):
+    _write(home, variants=[1, 2], language="de")
+    settings, [problem] = load_settings()
+    assert settings == Settings(language="de") and "variants" in problem.reason
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"theme": "tarot"},
+        {"volume": -1},
+        {"volume": True},
+        {"ui_scale": 250},
+        {"sound": 1},
+        {"language": "fr"},
+        {"window": (800, 600)},
+        {"seats": (SeatConfig("A"),) * 3},
+        {"seats": (SeatConfig("A", "grandmaster"),) * 4},
+        {"variants": {"skat": {"bogus": 1}}},
+        {"variants": {"skat": {"ramsch": "true"}}},
+        {"variants": {"poker": {}}},
+    ],
+)
+def test_an_invalid_settings_record_cannot_be_made(change):
+    with pytest.raises(ValueError):
+        dataclasses.replace(Settings(), **change)
+
+
+def test_a_settings_record_does_not_share_the_callers_dict():
+    chosen = {"skat": {"ramsch": True}}
+    settings = Settings(variants=chosen)
+    chosen["skat"]["ramsch"] = "nonsense"
+    assert settings.variants == {"skat": {"ramsch": True}}
+
+
+def test_ids_match_the_ui_and_the_session():
+    from cardtable.session.controller import HUMAN
+    from cardtable.ui.app import MIN_SIZE
+    from cardtable.ui.art import BACKS, THEMES
+
+    assert settings_module.THEMES == tuple(THEMES)
+    assert settings_module.BACKS == tuple(BACKS)
+    assert settings_module.MIN_WINDOW == MIN_SIZE
+    assert settings_module.HUMAN == HUMAN
+
+
+def test_storage_never_imports_pygame():
+    code = "import sys, cardtable.storage; cardtable.storage.load_settings(); assert 'pygame' not in sys.modules"
+    subprocess.run([sys.executable, "-c", code], check=True, env={"CARDTABLE_HOME": "/nonexistent/cardtable"})
