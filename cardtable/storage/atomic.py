@@ -41,11 +41,14 @@ class LoadProblem:
 
 def write_json(path: Path, kind: str, version: int, body: dict[str, Any]) -> None:
     """Replace ``path`` by the envelope plus ``body``; raises OSError (disk full, read-only)."""
+    envelope = {"format": version, "kind": kind}
+    if envelope.keys() & body.keys():
+        raise ValueError("the body may not set the envelope's keys")
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump({"format": version, "kind": kind, **body}, f, ensure_ascii=False, allow_nan=False)
+            json.dump(envelope | body, f, ensure_ascii=False, allow_nan=False)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)

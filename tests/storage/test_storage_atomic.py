@@ -74,3 +74,9 @@ def test_a_validator_that_crashes_does_not_crash_the_loader(home):
     write_json(path, "thing", 1, {})
     value, [problem] = load_json(path, "thing", 1, lambda body, warn: body["missing"])
     assert value is None and problem.moved_to.exists()
+
+
+def test_the_body_cannot_override_the_envelope(home):
+    with pytest.raises(ValueError):
+        write_json(home / "thing.json", "thing", 1, {"format": 2})
+    assert list(home.iterdir()) == []
