@@ -30,7 +30,7 @@ HAND_GAME_CHANCE = 0.9  # play hand only when the evaluation is this sure withou
 
 class SkatPlayer(Player):
     level = "normal"
-    bid_threshold = 0.75  # win chance needed to bid a value
+    bid_threshold = 0.5  # win chance needed to bid a value
     infer_voids = True
     blunder = 0.0  # chance of a random legal card
 
@@ -88,7 +88,7 @@ class SkatPlayer(Player):
 
 class EasyPlayer(SkatPlayer):
     level = "easy"
-    bid_threshold = 0.5
+    bid_threshold = 0.35  # overbids now and then
     infer_voids = False
     blunder = 0.15
 
