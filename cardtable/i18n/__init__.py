@@ -1,0 +1,64 @@
+"""Translations: ``tr(key, **params)`` looks ``key`` up in the active language's catalog.
+
+Catalogs are flat JSON objects next to this module (``en.json``, ``de.json``, ``ja.json``);
+values are ``str.format`` templates. English and German are complete; Japanese covers the
+menu and prompts and falls back to English elsewhere. A key missing in the active language
+falls back to English and is logged once; in ``strict`` mode (tests) a key missing from
+English, or from a complete language, raises ``KeyError`` instead.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from functools import cache
+from pathlib import Path
+
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "ja": "日本語"}
+COMPLETE = ("en", "de")  # languages with every key; a test proves it
+DIR = Path(__file__).resolve().parent
+log = logging.getLogger(__name__)
+
+_language = "en"
+_strict = False
+_reported: set[tuple[str, str]] = set()
+
+
+@cache
+def catalog(code: str) -> dict[str, str]:
+    if code not in LANGUAGES:
+        raise ValueError(f"unknown language {code!r}: choose one of {', '.join(LANGUAGES)}")
+    return json.loads((DIR / f"{code}.json").read_text(encoding="utf-8"))
+
+
+def set_language(code: str) -> None:
+    global _language
+    catalog(code)  # validates the code and loads the file once
+    _language = code
+
+
+def language() -> str:
+    return _language
+
+
+def set_strict(strict: bool) -> None:
+    """Raise on a missing key instead of falling back (tests turn this on)."""
+    global _strict
+    _strict = strict
+
+
+def has(key: str, code: str | None = None) -> bool:
+    return key in catalog(code or _language)
+
+
+def tr(key: str, **params: object) -> str:
+    code = _language
+    template = catalog(code).get(key)
+    if template is None:
+        if _strict and (code in COMPLETE or key not in catalog("en")):
+            raise KeyError(f"translation key {key!r} missing in {code}")
+        if (code, key) not in _reported:
+            _reported.add((code, key))
+            log.warning("translation key %r missing in %s", key, code)
+        template = catalog("en").get(key, key)
+    return template.format(**params) if params else template

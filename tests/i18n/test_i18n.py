@@ -1,0 +1,133 @@
+"""Catalogs: every key in English and German, action labels and illegal-move reasons for
+every game translated without falling back to English."""
+
+import json
+import random
+import re
+import string
+
+import pytest
+
+from cardtable import games, i18n
+from cardtable.engine.actions import Action
+from cardtable.engine.ruleset import Match
+from cardtable.i18n import LANGUAGES, language, set_language, set_strict, tr
+from cardtable.i18n.actions import action_label
+from cardtable.i18n.cards import card_name
+from cardtable.i18n.reasons import match, reason
+
+# variants that switch on every optional action of each game
+CONFIGS = {
+    "schnapsen": [{}, {"deck": "24"}],
+    "skat": [{"ramsch": True, "claims": True}],
+    "schafkopf": [{"ramsch": True, "geier": True, "farbwenz": True, "bettel": True, "klopfen": True}],
+    "coiffeur": [{}, {"mode": "4p_partnership"}, {"mode": "4p_individual", "joker_slalom_gustav_4p": True}],
+    "hindersche": [{}],
+}
+THEMES = ("french", "german", "swiss")
+
+
+@pytest.fixture(autouse=True)
+def strict_language():
+    before = language()
+    set_strict(True)
+    yield
+    set_strict(False)
+    set_language(before)
+
+
+def positions(game: str, deals: int):
+    """(rules, state) of every position of ``deals`` random deals per variant set."""
+    for variants in CONFIGS[game]:
+        for seed in range(deals):
+            rules = games.get(game)(variants)
+            m = Match.new(rules, seed)
+            m.next_deal()
+            rng = random.Random(seed)
+            while m.deal_running:
+                yield rules, m.state
+                moves = [(s, a) for s in range(rules.seats) for a in rules.legal_actions(m.state, s)]
+                m.apply(*rng.choice(moves))
+
+
+def fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def test_every_key_exists_in_english_and_german_with_the_same_fields():
+    en, de = i18n.catalog("en"), i18n.catalog("de")
+    assert set(en) == set(de)
+    for key in en:
+        assert fields(en[key]) == fields(de[key]), key
+        assert de[key].strip(), key
+
+
+def test_japanese_is_a_real_subset_and_falls_back_to_english():
+    ja = i18n.catalog("ja")
+    assert set(ja) <= set(i18n.catalog("en")) and len(ja) >= 40
+    assert all(re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", ja[k]) for k in ja if k.startswith("menu.") and "{" not in ja[k])
+    set_language("ja")
+    assert tr("menu.new_game") == "新しいゲーム"
+    assert tr("reason.deal_over") == "the deal is over"  # not in ja: English
+
+
+def test_strict_mode_raises_on_unknown_key_and_loose_mode_falls_back(caplog):
+    with pytest.raises(KeyError):
+        tr("no.such.key")
+    set_strict(False)
+    assert tr("no.such.key") == "no.such.key"
+    with pytest.raises(ValueError):
+        set_language("fr")
+    assert set(LANGUAGES) == {"en", "de", "ja"}
+
+
+def test_card_names_per_theme():
+    set_language("de")
+    assert card_name("CQ", "german") == "Eichel-Ober"
+    assert card_name("SJ", "swiss") == "Eicheln-Under"
+    assert card_name("DT", "swiss") == "Schilten-Banner"
+    assert card_name("HA", "french4") == "Herz-Ass"
+    set_language("en")
+    assert card_name("HQ", "french") == "Queen of Hearts"
+
+
+@pytest.mark.parametrize("game", sorted(CONFIGS))
+def test_every_legal_action_has_a_label_in_english_and_german(game):
+    seen: set[Action] = set()
+    for rules, state in positions(game, 12):
+        seen.update(a for s in range(rules.seats) for a in rules.legal_actions(state, s))
+    for code in ("en", "de"):
+        set_language(code)
+        for theme in THEMES:
+            for action in seen:
+                label = action_label(game, action, theme)
+                assert label and "{" not in label and "_" not in label, (action, label)
+
+
+@pytest.mark.parametrize("game", sorted(CONFIGS))
+def test_every_illegal_move_reason_is_known(game):
+    """Try every action id the game offers where it is illegal: the reason
+    (cards other seats hold, bids, calls, …) must match a pattern and translate without falling back."""
+    positions_list = list(positions(game, 4))
+    universe = {a for rules, state in positions_list for s in range(rules.seats) for a in rules.legal_actions(state, s)}
+    texts: set[str] = set()
+    for rules, state in positions_list[::3]:
+        for seat in range(rules.seats):
+            legal = set(rules.legal_actions(state, seat))
+            texts.update(rules.why_illegal(state, seat, a) for a in universe - legal)
+    assert texts
+    unknown = sorted(t for t in texts if match(game, t) is None)
+    assert not unknown
+    set_language("de")
+    for text in texts:
+        for theme in THEMES:
+            translated = reason(game, text, theme)
+            assert translated != text and "{" not in translated, text
+
+
+def test_reason_falls_back_to_the_english_text():
+    set_language("de")
+    assert reason("skat", "some brand-new rule") == "some brand-new rule"
+    assert reason("skat", "must follow suit (clubs)", "german") == "Farbe bekennen (Eichel)"
+    assert reason("schafkopf", "you do not hold HK", "german") == "Herz-König hast du nicht"
+    assert reason("coiffeur", "Rosen (clubs) has already been played from your list", "swiss") == "Rosen hast du schon gespielt"
