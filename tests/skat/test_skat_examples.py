@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from skat_helpers import deck_for, run
+from skat_helpers import SAMPLE_AUCTION, SAMPLE_DECK, SAMPLE_LEADERS, SAMPLE_PLAY, deck_for, run, sample_after_declaration
 
 from cardtable.engine.actions import Action, IllegalAction
 from cardtable.engine.cards import Card, cards
@@ -12,14 +12,9 @@ from cardtable.games.skat.bidding import BID_VALUES
 from cardtable.games.skat.claims import claim_holds
 from cardtable.games.skat.declaration import NULL_VALUE, legal_declarations, parse_declaration
 from cardtable.games.skat.scoring import game_scores, matadors, score_game, score_ramsch
-from cardtable.games.skat.state import ALL_PASSED, DealResult, SkatRecord, SkatState
+from cardtable.games.skat.state import ALL_PASSED, DealResult, SkatRecord
 from cardtable.games.skat.tricks import legal_moves, trick_winner
 
-SAMPLE_DECK = cards(
-    "CJ SJ CA DJ CQ C8 S8 S7 HQ HJ H7 CT CK C9 SA C7 SK SQ S9 H9 H8 DT DK ST HT D7 HA HK DA DQ D9 D8"
-)
-SAMPLE_AUCTION = [(2, "BID:18"), (1, "HOLD"), (2, "BID:20"), (1, "HOLD"), (2, "PASS"),
-                  (0, "BID:22"), (1, "HOLD"), (0, "PASS")]
 
 
 def D(text: str):
@@ -100,22 +95,12 @@ def test_example_07_trick_winners(game, trick, winner):
     assert trick_winner(cards(trick), game) == winner
 
 
-def sample_after_declaration(rules: Skat) -> SkatState:
-    s = run(rules, rules.deal_from(SAMPLE_DECK, dealer=0), SAMPLE_AUCTION)
-    return run(rules, s, [(1, "TAKE_SKAT"), (1, "DISCARD:D7"), (1, "DISCARD:H7"), (1, "DECLARE:clubs")])
-
-
 def test_example_08_declaring_the_sample_deal():
     rules = Skat()
     s = sample_after_declaration(rules)
     assert s.picked_up == cards("HJ H7") and sorted(s.skat) == sorted(cards("D7 H7"))
     assert sorted(s.hands[1]) == sorted(cards("CJ SJ HJ CA CT CK C9 SA ST HT"))
     assert matadors(s.hands[1] + s.skat, "C") == (3, True)
-
-
-SAMPLE_PLAY = ["CJ C7 D8", "SJ C8 D9", "HJ DJ S7", "CA CQ S8", "SA S9 H8", "ST SQ H9",
-               "HT HA HQ", "SK DQ C9", "CK HK DK", "CT DA DT"]
-SAMPLE_LEADERS = [1, 1, 1, 1, 1, 1, 1, 2, 1, 1]
 
 
 @pytest.mark.parametrize("scoring, expected", [("classic", [0, 60, 0]), ("seeger_fabian", [0, 110, 0])])
