@@ -9,7 +9,7 @@ import pygame
 
 CENTRE = (38, 118, 72)
 EDGE = (12, 52, 32)
-SMALL = (96, 60)  # the gradient is computed this small and smoothly scaled up
+SMALL = (48, 30)  # the gradient is computed this small and smoothly scaled up
 
 
 @lru_cache(maxsize=2)

@@ -18,12 +18,22 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.observation import Observation
 from ...engine.ruleset import Ruleset
+from ..art import CardArt
 from ..painter import CardPainter
 from ..table_model import StockView
 from ..widgets import GOLD, INK, INK_DIM, blit_text, panel
 
 YOU = "You"
 SUIT_WORDS = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}
+# The suits' names follow the deck on the table (shared/ART.md); French is the default.
+THEME_SUITS = {
+    "german": {"C": "acorns", "S": "leaves", "H": "hearts", "D": "bells"},
+    "swiss": {"C": "roses", "S": "acorns", "H": "bells", "D": "shields"},
+}
+
+
+def suit_word(suit: str, theme: str) -> str:
+    return THEME_SUITS.get(theme, SUIT_WORDS)[suit]
 
 
 @dataclass
@@ -37,8 +47,9 @@ class PanelView:
 
 
 class GamePanel:
-    def __init__(self, rules: Ruleset) -> None:
+    def __init__(self, rules: Ruleset, art: CardArt) -> None:
         self.rules = rules
+        self.art = art  # the deck on the table names the suits
 
     def stock(self, obs: Observation) -> StockView:
         return StockView()
@@ -56,7 +67,7 @@ class GamePanel:
     def lines(self, view: PanelView) -> list[tuple[str, str]]:
         """(label, value) rows under the scores; games add their own."""
         obs = view.obs
-        rows = [("Trump", SUIT_WORDS[obs.trump])] if obs.trump else []
+        rows = [("Trump", suit_word(obs.trump, self.art.theme))] if obs.trump else []
         rows += [(f"Tricks {view.names[s]}", str(n)) for s, n in enumerate(obs.tricks_won)]
         return rows
 
@@ -111,12 +122,12 @@ def says(name: str, verb: str, plural: bool = False) -> str:
     return f"{name} {verb}" if plural or name == YOU else f"{name} {verb}s"
 
 
-def panel_for(rules: Ruleset) -> GamePanel:
+def panel_for(rules: Ruleset, art: CardArt) -> GamePanel:
     name = f"{__name__}.{rules.id}"
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError as exc:
         if exc.name != name:
             raise
-        return GamePanel(rules)
-    return module.PANEL(rules)
+        return GamePanel(rules, art)
+    return module.PANEL(rules, art)

@@ -17,7 +17,7 @@ from ...engine.observation import Observation
 from ..table_model import StockView
 from ..tween import Pose
 from ..widgets import INK_DIM, blit_text
-from . import SUIT_WORDS, GamePanel, PanelView, says
+from . import GamePanel, PanelView, says, suit_word
 
 OUTCOMES = {
     "CLAIM_OK": "{claimant} claimed 66 with {claimant_score} points.",
@@ -50,7 +50,7 @@ class SchnapsenPanel(GamePanel):
         scale = min(0.5, rect.width * 0.22 / painter.card_w)
         h = painter.card_h * scale
         blit_text(surface, "Trump", small, INK_DIM, topleft=(rect.left + pad, y))
-        blit_text(surface, SUIT_WORDS[obs.trump], small + 6, (240, 230, 200), topleft=(rect.left + pad, y + small + 6))
+        blit_text(surface, suit_word(obs.trump, self.art.theme), small + 6, (240, 230, 200), topleft=(rect.left + pad, y + small + 6))
         pose = Pose(rect.right - pad - painter.card_w * scale / 2, y + h / 2, 0.0, 1.0, scale)
         painter.draw(surface, Card(obs.trump, "A"), pose, shadow=False)
         return round(y + h + pad // 2)
@@ -58,7 +58,7 @@ class SchnapsenPanel(GamePanel):
     def event_text(self, e: Event, names: Sequence[str]) -> str | None:
         action = e.data.get("action", "")
         if e.kind == ev.ANNOUNCED and action.startswith("MARRIAGE"):
-            return f"{names[e.seat]}: {e.data['value']} in {SUIT_WORDS[e.cards[0].suit]}"
+            return f"{names[e.seat]}: {e.data['value']} in {suit_word(e.cards[0].suit, self.art.theme)}"
         if e.kind == ev.ANNOUNCED and action == "CLAIM":
             return f"{says(names[e.seat], 'claim')} 66!"
         if e.kind == ev.ANNOUNCED and action == "CLOSE":
@@ -84,7 +84,7 @@ class SchnapsenPanel(GamePanel):
         seats = [obs.seat] if show == "own" else [0, 1] if show == "both" else []
         for s in seats:
             rows.append((f"Points {names[s]}", str(obs.scores[s])))
-            marriages = ", ".join(f"{40 if m == obs.trump else 20} {SUIT_WORDS[m]}" for m in obs.marriages[s])
+            marriages = ", ".join(f"{40 if m == obs.trump else 20} {suit_word(m, self.art.theme)}" for m in obs.marriages[s])
             if marriages:
                 rows.append(("Marriages", marriages))
         return rows

@@ -21,6 +21,7 @@ from . import Scene
 COMPUTER_NAMES = ("Anna", "Bert", "Clara", "David")
 FIRST_GAME = "schnapsen"  # the first game playable end to end at the table
 SHOWCASE = ("HA", "CK", "SQ", "DJ", "HT")
+TAGLINE = "Trick-taking card games of the German-speaking world"
 
 
 class MenuScene(Scene):
@@ -97,8 +98,7 @@ class MainMenu(MenuScene):
         w, h = surface.get_size()
         surface.blit(self.app.background(), (0, 0))
         self.draw_title(surface, round(h * 0.05))
-        titles = " · ".join(r.title for r in games.rulesets().values())
-        blit_text(surface, titles, max(20, h // 36), INK_DIM,
+        blit_text(surface, TAGLINE, max(20, h // 36), INK_DIM,
                   midtop=(w // 2, round(h * 0.05 + h // 9 + 6)))
         self.showcase(surface, (w // 2, round(h * 0.36)))
         for widget in self.widgets:

@@ -81,7 +81,7 @@ class TableScene(Scene):
         self.stop_after = stop_after  # watch mode: leave after this many deals
         self.deals_done = 0
         self.desyncs = 0  # times the animated table disagreed with the engine (a bug if > 0)
-        self.panel = panel_for(self.rules)
+        self.panel = panel_for(self.rules, app.art)
         single = len(controller.humans) == 1
         self.plates = [s.name for s in controller.seats]
         self.names = [YOU if single and i == self.viewer else s.name for i, s in enumerate(controller.seats)]
