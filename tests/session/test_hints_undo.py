@@ -1,0 +1,127 @@
+"""Hints equal the normal player's choice; undo restores the previous state exactly."""
+
+import json
+import random
+
+import pytest
+
+from cardtable import games
+from cardtable.ai import make_player
+from cardtable.engine.ruleset import Match
+from cardtable.i18n import language, set_language, set_strict
+from cardtable.session.driver import computer_step
+from cardtable.session.hints import Adviser, Hint, hint
+from cardtable.session.undo import UndoHistory
+
+GAMES = ("coiffeur", "hindersche", "schafkopf", "schnapsen", "skat")
+
+
+@pytest.fixture(autouse=True)
+def strict_german():
+    before = language()
+    set_strict(True)
+    set_language("de")
+    yield
+    set_strict(False)
+    set_language(before)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_hint_equals_a_fresh_normal_players_choice_in_random_positions(game):
+    rules = games.get(game)()
+    rng = random.Random(game)
+    checked = 0
+    for seed in range(5):
+        match = Match.new(rules, seed)
+        match.next_deal()
+        while match.deal_running:
+            turn = rules.turn(match.state)
+            obs = rules.observation(match.state, turn)
+            if rng.random() < 0.4:
+                advice = hint(rules, obs, seed)
+                assert isinstance(advice, Hint) and advice.reason and "{" not in advice.reason
+                assert advice.action == make_player(rules, "normal", turn, seed).choose(obs, list(obs.legal))
+                checked += 1
+            match.apply(turn, rng.choice(rules.legal_actions(match.state, turn)))
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_advisers_hint_is_the_move_the_normal_player_makes(game):
+    """Normal players in every seat play a deal; before each move an adviser for the seat on
+    turn gives a hint, which must be the move that seat's player then makes."""
+    rules = games.get(game)()
+    match = Match.new(rules, 11)
+    players = [make_player(rules, "normal", s, 11) for s in range(rules.seats)]
+    advisers = [Adviser(rules, s, 11) for s in range(rules.seats)]
+    match.next_deal()
+    while match.deal_running:
+        turn = rules.turn(match.state)
+        if not any(rules.legal_actions(match.state, s) for s in range(rules.seats) if s != turn):
+            obs = rules.observation(match.state, turn)
+            advice = advisers[turn].hint(obs)
+            assert advice.action == players[turn].choose(obs, list(obs.legal))
+        computer_step(match, players)
+
+
+def test_no_hint_when_it_is_not_your_turn():
+    rules = games.get("skat")()
+    match = Match.new(rules, 3)
+    match.next_deal()
+    waiting = next(s for s in range(rules.seats) if not rules.legal_actions(match.state, s))
+    advice = hint(rules, rules.observation(match.state, waiting), 3)
+    assert advice.action is None and advice.reason
+
+
+def play_random(match: Match, rng: random.Random, history: UndoHistory, steps: int) -> None:
+    """Random moves; every one is pushed to the history first (as the table does for humans)."""
+    rules = match.rules
+    for _ in range(steps):
+        if not match.deal_running:
+            if match.over:
+                return
+            match.next_deal()
+        moves = [(s, a) for s in range(rules.seats) for a in rules.legal_actions(match.state, s)]
+        history.push(match)
+        match.apply(*rng.choice(moves))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_undo_restores_the_previous_state_exactly(game):
+    rules = games.get(game)()
+    rng = random.Random(game)
+    match = Match.new(rules, 5)
+    history = UndoHistory(human_seats=1)
+    for _ in range(6):
+        play_random(match, rng, history, rng.randrange(1, 25))
+        if not history.can_undo or not match.deal_running:
+            continue
+        before = json.loads(history._snapshots[-1])
+        legal_before = None
+        restored = history.undo()
+        assert restored.to_json() == before
+        legal_before = [restored.rules.legal_actions(restored.state, s) for s in range(rules.seats)]
+        again = Match.from_json(before, games.rulesets())
+        assert legal_before == [again.rules.legal_actions(again.state, s) for s in range(rules.seats)]
+        match = restored
+
+
+def test_undo_steps_back_one_action_and_is_off_in_hot_seat():
+    rules = games.get("schnapsen")()
+    match = Match.new(rules, 1)
+    match.next_deal()
+    history = UndoHistory(human_seats=1)
+    first = json.dumps(match.to_json(), sort_keys=True)
+    legal = [rules.legal_actions(match.state, s) for s in range(2)]
+    turn = rules.turn(match.state)
+    history.push(match)
+    match.apply(turn, rules.legal_actions(match.state, turn)[0])
+    restored = history.undo()
+    assert json.dumps(restored.to_json(), sort_keys=True) == first
+    assert [rules.legal_actions(restored.state, s) for s in range(2)] == legal
+    assert not history.can_undo
+    with pytest.raises(IndexError):
+        history.undo()
+    hot_seat = UndoHistory(human_seats=2)
+    hot_seat.push(match)
+    assert not hot_seat.enabled and not hot_seat.can_undo
