@@ -1,0 +1,74 @@
+"""The rules scene: lays out every game in both languages, scrolls, closes on Escape/F1."""
+
+import pygame
+import pytest
+
+from cardtable.i18n import language, set_language
+from cardtable.ui.app import App
+from cardtable.ui.scenes.rules import RulesScene
+
+
+@pytest.fixture(scope="module")
+def app():
+    app = App((1024, 700))
+    yield app
+    pygame.display.quit()
+
+
+@pytest.fixture(autouse=True)
+def english():
+    before = language()
+    yield
+    set_language(before)
+
+
+def key(k):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game", ["schnapsen", "skat", "schafkopf", "coiffeur", "hindersche"])
+def test_draws_every_game(app, game, lang):
+    set_language(lang)
+    scene = app.reset(RulesScene(app, game))
+    scene.draw(app.screen)
+    assert scene.max_scroll > 0 and any(item.cards for item in scene.items)
+    assert all(item.x + item.font.size(item.text)[0] <= scene.view.width for item in scene.items if item.font)
+
+
+def test_scrolls_with_keys_and_wheel_and_stays_in_range(app):
+    scene = app.reset(RulesScene(app, "skat"))
+    scene.handle(key(pygame.K_DOWN))
+    assert scene.scroll > 0
+    scene.handle(key(pygame.K_PAGEDOWN))
+    scene.handle(key(pygame.K_END))
+    assert scene.scroll == scene.max_scroll
+    scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    assert scene.scroll < scene.max_scroll
+    scene.handle(key(pygame.K_HOME))
+    scene.handle(key(pygame.K_PAGEUP))
+    assert scene.scroll == 0
+    scene.resize((960, 600))
+    assert 0 <= scene.scroll <= scene.max_scroll
+
+
+@pytest.mark.parametrize("close", [pygame.K_ESCAPE, pygame.K_F1])
+def test_escape_and_f1_close(app, close):
+    below = app.reset(RulesScene(app, "schnapsen"))
+    scene = app.push(RulesScene(app, "hindersche"))
+    scene.handle(key(close))
+    assert app.top is below
+
+
+def test_japanese_is_offered_only_with_a_cjk_font(monkeypatch):
+    from cardtable.ui import fonts
+
+    fonts.cjk_font.cache_clear()
+    monkeypatch.setattr(pygame.font, "get_fonts", lambda: ["dejavusans"])
+    try:
+        assert fonts.cjk_font() is None
+        assert "ja" not in fonts.available_languages()
+        assert fonts.effective_language("ja") == "en" and fonts.font_file("ja") is None
+        assert fonts.effective_language("de") == "de"
+    finally:
+        fonts.cjk_font.cache_clear()
