@@ -156,12 +156,13 @@ class TableScene(Scene):
         self.buttons = []
 
     def update(self, dt: float) -> None:
+        focused = self._focused()
         for sprite in self.sprites.values():
             if sprite.tween is not None:
                 sprite.pose = sprite.tween.advance(dt)
                 if sprite.tween.done:
                     sprite.tween = None
-            lifted = sprite is self.hover or (self.focus is not None and sprite in self.hand_sprites()[self.focus:self.focus + 1])
+            lifted = sprite is self.hover or sprite is focused
             sprite.lift += ((1.0 if lifted else 0.0) - sprite.lift) * min(1.0, dt * 14)
         self.message_left = max(0.0, self.message_left - dt)
         if self.banner is not None:
@@ -401,6 +402,10 @@ class TableScene(Scene):
         elif key == pygame.K_l:
             self._toggle_peek()
 
+    def _focused(self) -> Sprite | None:
+        hand = self.hand_sprites()
+        return hand[self.focus] if self.focus is not None and self.focus < len(hand) else None
+
     def _on_stock(self, pos: tuple[int, int]) -> bool:
         tops = [self.model.stock[-1]] if self.model.stock else []
         return any(self.painter.hit_rect(self.sprites[t.id].pose).collidepoint(pos) for t in tops if t.id in self.sprites)
@@ -430,7 +435,7 @@ class TableScene(Scene):
         surface.blit(self._oval(), self._oval().get_rect(center=L.center))
         choosing = any(a.kind == PLAY for a in self.legal)
         hand_ids = {t.id for t in self.model.hands[self.viewer]}
-        focused = self.hand_sprites()[self.focus] if self.focus is not None and self.focus < len(self.hand_sprites()) else None
+        focused = self._focused()
         for sprite in sorted(self.sprites.values(), key=lambda s: s.z + (500 if s.tween else 0)):
             pose = sprite.pose
             if sprite.lift > 0.01:
