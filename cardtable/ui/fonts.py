@@ -1,7 +1,9 @@
 """Fonts per language: pygame's bundled font covers Latin; Japanese needs a CJK system font.
 
-``cjk_font()`` finds one by its pygame system-font name; without it Japanese is not offered
-and ``effective_language("ja")`` is English, so the UI never shows empty boxes.
+``cjk_font()`` finds one by its pygame system-font name that also has Latin letters (pygame
+has no per-glyph fallback, and Japanese screens still show card names and numbers; Droid Sans
+Fallback, for one, has kana and kanji but no Latin). Without one Japanese is not offered and
+``effective_language("ja")`` is English, so the UI never shows empty boxes.
 """
 
 from __future__ import annotations
@@ -20,6 +22,17 @@ CJK_NAMES = (
 )
 
 
+SAMPLE = "Aa9あア語"  # Latin, digits, kana and kanji a Japanese screen needs
+MISSING = "\U000F0000"  # a private-use code point no font draws: renders as the "no glyph" box
+
+
+def covers(path: str, text: str) -> bool:
+    """True when the font file draws every character of ``text`` (not as its "no glyph" box)."""
+    font = pygame.font.Font(path, 24)
+    blank = pygame.image.tobytes(font.render(MISSING, True, (255, 255, 255)), "RGBA")
+    return all(pygame.image.tobytes(font.render(ch, True, (255, 255, 255)), "RGBA") != blank for ch in text)
+
+
 @cache
 def cjk_font() -> str | None:
     """Path of a font file that can show Japanese, or None."""
@@ -29,7 +42,7 @@ def cjk_font() -> str | None:
     for name in CJK_NAMES:
         if name in installed:
             path = pygame.font.match_font(name)
-            if path:
+            if path and covers(path, SAMPLE):
                 return path
     return None
 

@@ -96,13 +96,12 @@ def test_undo_restores_the_previous_state_exactly(game):
         play_random(match, rng, history, rng.randrange(1, 25))
         if not history.can_undo or not match.deal_running:
             continue
-        before = json.loads(history._snapshots[-1])
-        legal_before = None
+        before = json.loads(history._snapshots[-1])  # what the last push saw
         restored = history.undo()
         assert restored.to_json() == before
-        legal_before = [restored.rules.legal_actions(restored.state, s) for s in range(rules.seats)]
         again = Match.from_json(before, games.rulesets())
-        assert legal_before == [again.rules.legal_actions(again.state, s) for s in range(rules.seats)]
+        for seat in range(rules.seats):
+            assert restored.rules.legal_actions(restored.state, seat) == again.rules.legal_actions(again.state, seat)
         match = restored
 
 

@@ -72,3 +72,11 @@ def test_japanese_is_offered_only_with_a_cjk_font(monkeypatch):
         assert fonts.effective_language("de") == "de"
     finally:
         fonts.cjk_font.cache_clear()
+
+
+def test_a_cjk_font_must_also_draw_latin_letters():
+    from cardtable.ui import fonts
+
+    default = pygame.font.match_font("dejavusans") or pygame.font.match_font("freesans")
+    if default:
+        assert fonts.covers(default, "Aa9") and not fonts.covers(default, "語")
