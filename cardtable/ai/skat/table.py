@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ...engine.cards import Card
 from ...games.skat.observation import SkatObservation
-from ...games.skat.tricks import DECK, KEYS, points
+from ...games.skat.tricks import DECK, KEYS
 
 
 @dataclass
@@ -24,7 +24,6 @@ class Table:
     leader: int
     trick: list[Card]  # in play order from ``leader``
     possible: list[set[Card]]  # per seat; for ``me`` exactly my hand
-    declarer_points: int = 0  # card points already won by the declarer (Ramsch: by me)
     exact: bool = False  # ``possible`` are the real hands (a sampled world)
 
     @property
@@ -72,14 +71,7 @@ def table_from(obs: SkatObservation, infer_voids: bool = True) -> Table:
         else:
             possible.append({c for c in unseen if keys[c][0] not in void[seat]})
     leader = obs.trick[0][0] if obs.trick else obs.turn
-    return Table(obs.game, obs.declarer, obs.seat, leader, [c for _, c in obs.trick], possible,
-                 party_points(obs))
-
-
-def party_points(obs: SkatObservation) -> int:
-    """Points won so far by the declarer (in Ramsch: by this seat)."""
-    target = obs.declarer if obs.declarer is not None else obs.seat
-    return sum(points([c for _, c in t]) for w, t in obs.tricks if w == target)
+    return Table(obs.game, obs.declarer, obs.seat, leader, [c for _, c in obs.trick], possible)
 
 
 def sample_world(obs: SkatObservation, rng: random.Random, tries: int = 20) -> tuple[list[list[Card]], list[Card]] | None:

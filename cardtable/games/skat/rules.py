@@ -20,7 +20,7 @@ from .declaration import (
 from .observation import SkatObservation, SkatStats, check_state, observe
 from .scoring import bock_triggers, game_scores, score_game, score_ramsch, score_resignation, BOCK_DEALS
 from .state import (
-    ALL_PASSED, BIDDING, DEAL_END, DECLARE as DECLARE_PHASE, DISCARD as DISCARD_PHASE, DONE, GAME,
+    ALL_PASSED, BIDDING, DEAL_END, F_LAST, MF_ANSWER, R_ANSWER, DECLARE as DECLARE_PHASE, DISCARD as DISCARD_PHASE, DONE, GAME,
     PLAY, RAMSCH, RAMSCH_PLAY, SKAT_CHOICE, THROWN_IN, Claim, DealResult, SheetLine, SkatRecord,
     SkatState, TrickRecord,
 )
@@ -173,12 +173,12 @@ class Skat(Ruleset[SkatState, SkatRecord]):
         return f"now you must {expected[s.phase]}"
 
     def _why_call_illegal(self, s: SkatState, action: Action) -> str:
-        answering = s.auction in ("MF_ANSWER", "R_ANSWER")
+        answering = s.auction in (MF_ANSWER, R_ANSWER)
         if action.kind == BID:
             if answering:
                 return "you are the responder: hold or pass, never name a number"
             value = int(action.arg) if (action.arg or "").isdigit() else None
-            if s.auction == "F_LAST":
+            if s.auction == F_LAST:
                 return "after two passes forehand may only play at 18 or pass"
             if value not in bidding.BID_VALUES:
                 return f"{action.arg} is not a bid value (18, 20, 22, 23, 24, 27, …)"
