@@ -18,17 +18,17 @@ from .declaration import (
     why_declaration_illegal,
 )
 from .observation import SkatObservation, SkatStats, check_state, observe
-from .scoring import bock_triggers, game_scores, score_game, score_ramsch, score_resignation, BOCK_DEALS
+from .scoring import BOCK_DEALS, bock_triggers, game_scores, score_game, score_ramsch, score_resignation
 from .state import (
-    ALL_PASSED, BIDDING, DEAL_END, F_LAST, MF_ANSWER, R_ANSWER, DECLARE as DECLARE_PHASE, DISCARD as DISCARD_PHASE, DONE, GAME,
-    PLAY, RAMSCH, RAMSCH_PLAY, SKAT_CHOICE, THROWN_IN, Claim, DealResult, SheetLine, SkatRecord,
-    SkatState, TrickRecord,
+    ALL_PASSED, BIDDING, DEAL_END, DONE, F_LAST, GAME, MF_ANSWER, PLAY, R_ANSWER, RAMSCH, RAMSCH_PLAY,
+    SKAT_CHOICE, THROWN_IN, Claim, DealResult, GameResult, SheetLine, SkatRecord, SkatState, TrickRecord,
 )
+from .state import DECLARE as DECLARE_PHASE, DISCARD as DISCARD_PHASE
 from .tricks import DECK, TRUMP, effective_suit, legal_moves, points, trick_winner
 
 TAKE_SKAT, DISCARD = "TAKE_SKAT", "DISCARD"
 RESIGN, CLAIM, DEFENCE_CLAIM = "RESIGN", "CLAIM", "DEFENCE_CLAIM"
-# §12.5 extra events the table shows; the rest are the engine's well-known kinds.
+# Game-specific event kinds the table animates; the rest are the engine's well-known kinds.
 SKAT_TAKEN, DISCARDED, OUVERT_REVEALED, SKAT_REVEALED = "SkatTaken", "Discarded", "OuvertRevealed", "SkatRevealed"
 
 SUIT_NAMES = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}
@@ -310,7 +310,7 @@ class Skat(Ruleset[SkatState, SkatRecord]):
                                   list(s.skat), game=game)
         return [Event(SKAT_REVEALED, cards=tuple(s.skat))]
 
-    def _score_game(self, s: SkatState):
+    def _score_game(self, s: SkatState) -> GameResult:
         d, decl = s.declaration, s.declarer
         played_by_declarer = [t.cards[(decl - t.leader) % 3] for t in s.tricks]
         cards12 = s.hands[decl] + played_by_declarer + s.skat  # §10.1
