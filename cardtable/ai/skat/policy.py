@@ -122,9 +122,7 @@ def _lead(t: Table, legal: list[Card]) -> Card:
         return max(masters, key=lambda c: POINTS[c.rank])
     if side:
         declarer_next = (t.me + 1) % 3 == t.declarer
-        by_suit: dict[str, list[Card]] = {}
-        for c in side:
-            by_suit.setdefault(c.suit, []).append(c)
+        by_suit = _by_suit(side)
         # "lead through the declarer with a long suit, up to him with a short one"
         suits = sorted(by_suit, key=lambda s: (-len(by_suit[s]) if declarer_next else len(by_suit[s])))
         cheap = [min(by_suit[s], key=lambda c: cost(c, game)) for s in suits]
@@ -133,10 +131,15 @@ def _lead(t: Table, legal: list[Card]) -> Card:
     return min(legal, key=lambda c: cost(c, game))
 
 
-def _low_from_short_suit(t: Table, side: list[Card]) -> Card:
-    by_suit: dict[str, list[Card]] = {}
+def _by_suit(side: list[Card]) -> dict[str, list[Card]]:
+    groups: dict[str, list[Card]] = {}
     for c in side:
-        by_suit.setdefault(c.suit, []).append(c)
+        groups.setdefault(c.suit, []).append(c)
+    return groups
+
+
+def _low_from_short_suit(t: Table, side: list[Card]) -> Card:
+    by_suit = _by_suit(side)
     suit = min(by_suit, key=lambda s: (len(by_suit[s]), min(POINTS[c.rank] for c in by_suit[s])))
     return min(by_suit[suit], key=lambda c: cost(c, t.game))
 
