@@ -442,3 +442,11 @@ def test_illegal_optional_actions_name_their_rule():
         rules.apply(s, 0, Action.parse("CLAIM"))
     with pytest.raises(IllegalAction, match="only the player about to lead may close"):
         rules.apply(s, 1, Action.parse("CLOSE"))
+
+
+def test_action_labels_read_as_words():
+    rules, s = e7()
+    labels = {rules.action_label(a) for a in rules.legal_actions(s, 1)}
+    assert {"Exchange the trump jack", "Close the talon", "Claim 66", "Play SJ"} <= labels
+    assert Schnapsen({"deck": "24"}).action_label(Action("EXCHANGE")) == "Exchange the trump nine"
+    assert rules.action_label(Action("MARRIAGE", arg="S")) == "Marriage in spades"

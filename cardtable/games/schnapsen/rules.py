@@ -21,7 +21,7 @@ from .state import (
 )
 
 MARRIAGE, EXCHANGE, CLOSE, DRAW_ACTION, PASS, CLAIM = "MARRIAGE", "EXCHANGE", "CLOSE", "DRAW", "PASS", "CLAIM"
-ACTION_ORDER = ("PLAY", MARRIAGE, EXCHANGE, CLOSE, DRAW_ACTION, PASS, CLAIM)
+ACTION_LABELS = {CLOSE: "Close the talon", DRAW_ACTION: "Draw", PASS: "Pass", CLAIM: "Claim 66"}
 
 VALUES = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0}
 STRENGTH = {"A": 6, "T": 5, "K": 4, "Q": 3, "J": 2, "9": 1}
@@ -104,6 +104,13 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord]):
     @property
     def exchange_rank(self) -> str:
         return "9" if self.variants.deck == "24" else "J"
+
+    def action_label(self, action: Action) -> str:
+        if action.kind == MARRIAGE:
+            return f"Marriage in {SUIT_NAMES[action.arg]}"
+        if action.kind == EXCHANGE:
+            return f"Exchange the trump {'nine' if self.exchange_rank == '9' else 'jack'}"
+        return ACTION_LABELS.get(action.kind) or f"Play {action.card}"
 
     # ---- dealing ---------------------------------------------------------------------
     def new_match(self, rng: random.Random, previous: SchnapsenRecord | None = None) -> SchnapsenRecord:
