@@ -1,7 +1,8 @@
 """Where everything lies on the table, for 2, 3 or 4 seats and any window size.
 
 Seats are placed relative to the viewer: the viewer at the bottom, the others around the
-table clockwise. Every position is computed from the window size, so a resize is a new
+table in turn order: clockwise, or counter-clockwise (the next seat on the viewer's right) for
+games played to the right such as Coiffeur and Hindersche. Every position is computed from the window size, so a resize is a new
 ``TableLayout`` and nothing else.
 """
 
@@ -18,10 +19,11 @@ OPPONENT_SCALE = 0.8
 
 
 class TableLayout:
-    def __init__(self, size: tuple[int, int], seats: int, viewer: int) -> None:
+    def __init__(self, size: tuple[int, int], seats: int, viewer: int, counter_clockwise: bool = False) -> None:
         w, h = size
         self.size = size
         self.seats, self.viewer = seats, viewer
+        self.counter_clockwise = counter_clockwise
         self.margin = m = max(8, h // 60)
         panel_w = max(230, min(420, w // 5))
         self.panel = pygame.Rect(w - panel_w - m, m, panel_w, h - 2 * m)
@@ -42,7 +44,8 @@ class TableLayout:
 
     # ---- seats ---------------------------------------------------------------------------
     def side(self, seat: int) -> str:
-        return SIDES[self.seats][(seat - self.viewer) % self.seats]
+        step = (seat - self.viewer) % self.seats
+        return SIDES[self.seats][-step if self.counter_clockwise else step]
 
     def hand_poses(self, seat: int, count: int, face_up: bool) -> list[Pose]:
         """A fan: the viewer's cards large and spread, the others' smaller and tighter."""

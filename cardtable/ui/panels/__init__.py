@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
 from ...engine import events as ev
-from ...engine.actions import Action
+from ...engine.actions import PLAY, Action
 from ...engine.events import Event
 from ...engine.observation import Observation
 from ...engine.ruleset import Ruleset
@@ -23,7 +23,11 @@ from ..painter import CardPainter
 from ..table_model import StockView
 from ..widgets import GOLD, INK, INK_DIM, blit_text, panel
 
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+
 YOU = "You"
+ButtonSpec = tuple[str, Callable[[], None]]  # a button's label and what a click does
 SUIT_WORDS = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}
 # The suits' names follow the deck on the table (shared/ART.md); French is the default.
 THEME_SUITS = {
@@ -47,9 +51,41 @@ class PanelView:
 
 
 class GamePanel:
+    counter_clockwise = False  # turn order runs to the right: the next seat sits on the viewer's right
+
     def __init__(self, rules: Ruleset, art: CardArt) -> None:
         self.rules = rules
         self.art = art  # the deck on the table names the suits
+
+    # ---- hooks the table asks; the defaults suit a plain trick-taking game --------------------
+    def action_buttons(self, table: "TableScene", legal: Sequence[Action]) -> list[ButtonSpec]:
+        """The buttons for the viewer's non-card actions; a game may group them behind dialogs."""
+        return [(self.rules.action_label(a), lambda a=a: table.act(a)) for a in legal if a.kind != PLAY]
+
+    def side_buttons(self, table: "TableScene") -> list[ButtonSpec]:
+        """Buttons at the foot of the side panel (a score board, the slate), above "Last trick"."""
+        return []
+
+    def prompt(self, obs: Observation, names: Sequence[str], legal: Sequence[Action]) -> str | None:
+        """The turn prompt in the game's own words; None leaves it to the table."""
+        return None
+
+    def auto_action(self, obs: Observation) -> Action | None:
+        """An action the table takes for the viewer unless a button is pressed before the
+        finished trick is cleared (an offer that must not hold up the deal)."""
+        return None
+
+    def think_seconds(self, obs: Observation, seconds: float) -> float:
+        """How long a computer seems to think before this decision."""
+        return seconds
+
+    def event_pause(self, e: Event) -> float:
+        """Extra time an event's banner stays before the next event, in announcement lengths."""
+        return 0.0
+
+    def seat_away(self, view: "PanelView", seat: int) -> str | None:
+        """Why a seat takes no part in the deal ("left the game"), or None; its plate greys out."""
+        return None
 
     def stock(self, obs: Observation) -> StockView:
         return StockView()

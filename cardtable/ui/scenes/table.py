@@ -85,7 +85,7 @@ class TableScene(Scene):
         single = len(controller.humans) == 1
         self.plates = [s.name for s in controller.seats]
         self.names = [YOU if single and i == self.viewer else s.name for i, s in enumerate(controller.seats)]
-        self.layout = TableLayout(app.size, self.rules.seats, self.viewer)
+        self.layout = TableLayout(app.size, self.rules.seats, self.viewer, self.panel.counter_clockwise)
         self.painter = CardPainter(app.art, self.layout.card_w)
         self.model = TableModel(self.rules.seats)
         self.sprites: dict[int, Sprite] = {}
@@ -94,6 +94,8 @@ class TableScene(Scene):
         self.synced = True
         self.obs: Observation | None = None
         self.buttons: list[Button] = []
+        self.side_buttons = [Button(label, run, size=24) for label, run in self.panel.side_buttons(self)]
+        self.auto: tuple[Action, float] | None = None  # the panel's auto action and its countdown
         self.peek_button = Button("Last trick", self._toggle_peek, size=24)
         self.peek = False
         self.message, self.message_left = "", 0.0
@@ -172,10 +174,15 @@ class TableScene(Scene):
         self.wait = max(0.0, self.wait - dt)
         while self.wait <= 0 and self.queue:
             self.wait = self._show(self.queue.popleft())
+        if self.auto is not None and self.synced and self.app.top is self:
+            action, left = self.auto
+            self.auto = (action, left - dt) if left > dt else None
+            if self.auto is None:
+                self.act(action)
         if not self.animating and not self.synced:
             self._sync()
         if self.synced and not self.animating and self.drag is None and self.app.top is self:
-            self.controller.think_delay = self.seconds("think")
+            self.controller.think_delay = self.panel.think_seconds(self.obs, self.seconds("think"))
             events = self.controller.poll()
             if events:
                 self._feed(events)
@@ -187,6 +194,7 @@ class TableScene(Scene):
             self.banner = Banner(text, e.cards if e.kind == ev.ANNOUNCED else (), max(self.seconds("announce"), 0.01))
         if e.kind == ev.ANNOUNCED:
             return self.seconds("announce") if e.cards else self.seconds("announce") / 2
+        pause = self.panel.event_pause(e) * self.seconds("announce")
         if e.kind == ev.DEAL_SCORED:
             return self.seconds("score") if "outcome" in e.data else 0.0
         if e.kind == ev.CARD_PLAYED:
@@ -196,7 +204,7 @@ class TableScene(Scene):
         if e.kind == ev.DEAL:
             return self._retarget(self.seconds("deal"), stagger=self.seconds("deal_stagger"))
         hold = self.seconds("hold") if e.kind == ev.TRICK_TAKEN else 0.0
-        return self._retarget(TIMES.get(e.kind, 0.3) * self.speed, delay=hold)
+        return max(pause, self._retarget(TIMES.get(e.kind, 0.3) * self.speed, delay=hold))
 
     def _targets(self) -> dict[int, tuple[Token, Pose, int]]:
         L, m = self.layout, self.model
@@ -247,6 +255,8 @@ class TableScene(Scene):
             self._show_as_is()
         self.obs, self.synced = obs, True
         self._build_buttons()
+        auto = self.panel.auto_action(obs) if self.interactive and obs is not None and obs.turn == self.viewer else None
+        self.auto = (auto, self.seconds("hold") + self.seconds("return")) if auto in self.legal else None
         hand = self.hand_sprites()
         if self.focus is not None and self.focus >= len(hand):
             self.focus = len(hand) - 1 if hand else None
@@ -287,23 +297,33 @@ class TableScene(Scene):
             self.say(exc.reason[:1].upper() + exc.reason[1:] + ".")
             return False
         self.message_left = 0.0
+        self.auto = None
         self._feed(events)
         return True
 
     def _build_buttons(self) -> None:
-        actions = [a for a in self.legal if a.kind != PLAY]
-        self.buttons = [Button(self.rules.action_label(a), lambda a=a: self.act(a), size=26) for a in actions]
+        specs = self.panel.action_buttons(self, self.legal) if self.legal else []
+        self.buttons = [Button(label, run, size=26) for label, run in specs]
         self._place_buttons()
 
     def _place_buttons(self) -> None:
-        gap = 12
-        widths = [max(120, font(26).size(b.label)[0] + 40) for b in self.buttons]
-        x = self.layout.table.centerx - (sum(widths) + gap * (len(widths) - 1)) // 2
-        for button, w in zip(self.buttons, widths):
-            button.rect = pygame.Rect(x, self.layout.buttons_y - 21, w, 42)
-            x += w + gap
+        """One centred row above the hand; rows stack upwards when they do not fit."""
+        gap, room = 12, self.layout.table.width - 40
+        rows: list[list[tuple[Button, int]]] = [[]]
+        for b in self.buttons:
+            w = max(120, font(26).size(b.label)[0] + 40)
+            if rows[-1] and sum(x + gap for _, x in rows[-1]) + w > room:
+                rows.append([])
+            rows[-1].append((b, w))
+        for r, row in enumerate(reversed(rows)):
+            x = self.layout.table.centerx - (sum(w for _, w in row) + gap * (len(row) - 1)) // 2
+            for button, w in row:
+                button.rect = pygame.Rect(x, self.layout.buttons_y - 21 - r * 50, w, 42)
+                x += w + gap
         p = self.layout.panel
         self.peek_button.rect = pygame.Rect(p.left + 16, p.bottom - 58, p.width - 32, 42)
+        for i, button in enumerate(reversed(self.side_buttons)):
+            button.rect = self.peek_button.rect.move(0, -50 * (i + 1))
 
     def _try_play(self, sprite: Sprite) -> None:
         card = sprite.token.card
@@ -337,7 +357,7 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for button in [*self.buttons, self.peek_button]:
+            for button in [*self.buttons, *self.side_buttons, self.peek_button]:
                 if button.handle(event):
                     return
             self._release(event.pos)
@@ -348,7 +368,7 @@ class TableScene(Scene):
         if self.animating:
             self.skip()
             return
-        if any(b.rect.collidepoint(pos) for b in [*self.buttons, self.peek_button]):
+        if any(b.rect.collidepoint(pos) for b in [*self.buttons, *self.side_buttons, self.peek_button]):
             return
         sprite = self._hand_sprite_at(pos) if self.interactive else None
         if sprite is not None:
@@ -421,7 +441,7 @@ class TableScene(Scene):
 
     # ---- resizing ------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = TableLayout(size, self.rules.seats, self.viewer)
+        self.layout = TableLayout(size, self.rules.seats, self.viewer, self.panel.counter_clockwise)
         self.app.art.clear()
         self.painter.resize(self.layout.card_w)
         self.drag = None
@@ -445,9 +465,11 @@ class TableScene(Scene):
             self.painter.draw(surface, sprite.token.card, pose, dim=dim, glow=sprite is focused)
         self._draw_stock_count(surface)
         self._draw_plates(surface)
-        self.panel.draw(surface, L.panel, PanelView(self.obs or self.controller.observation(), self.controller.match.record, self.names, self.painter))
+        self.panel.draw(surface, L.panel, self._view())
         if self._can_peek() and not self.animating:
             self.peek_button.draw(surface)
+        for button in self.side_buttons:
+            button.draw(surface)
         if self.peek and self._can_peek():
             self._draw_peek(surface)
         if not self.animating:
@@ -456,6 +478,9 @@ class TableScene(Scene):
         self._draw_prompt(surface)
         if self.banner is not None:
             self._draw_banner(surface)
+
+    def _view(self) -> PanelView:
+        return PanelView(self.obs or self.controller.observation(), self.controller.match.record, self.names, self.painter)
 
     def _oval(self) -> pygame.Surface:
         """The trick area: a slightly darker oval on the felt, where cards are dropped."""
@@ -475,11 +500,13 @@ class TableScene(Scene):
     def _draw_plates(self, surface: pygame.Surface) -> None:
         obs = self.obs
         turn = obs.turn if obs is not None else None
+        view = self._view()
         for seat, name in enumerate(self.plates):
-            label = name + ("  ·  dealer" if obs is not None and obs.dealer == seat else "")
+            away = self.panel.seat_away(view, seat)
+            label = name + ("  ·  dealer" if obs is not None and obs.dealer == seat else "") + (f"  ·  {away}" if away else "")
             if seat == turn and not self.animating and self.controller.thinking and not self.controller.seats[seat].human:
                 label += "  ·  thinking" + "." * (pygame.time.get_ticks() // 400 % 4)
-            image = text(label, self._plate_size(), GOLD if seat == turn else INK)
+            image = text(label, self._plate_size(), GOLD if seat == turn else INK_DIM if away else INK)
             anchor, point = self.layout.name_anchor(seat)
             rect = image.get_rect(**{anchor: point}).inflate(24, 12)
             panel(surface, rect, (10, 30, 22, 170), radius=rect.height // 2, border=GOLD if seat == turn else None)
@@ -492,6 +519,9 @@ class TableScene(Scene):
         obs = self.obs
         if obs is None or obs.turn is None:
             return ""
+        own = self.panel.prompt(obs, self.names, self.legal) if self.interactive else None
+        if own is not None:
+            return own
         plays = any(a.kind == PLAY for a in self.legal)
         others = [self.rules.action_label(a) for a in self.legal if a.kind != PLAY]
         if not self.interactive:
