@@ -11,13 +11,16 @@ from . import Scene
 
 
 class Dialog(Scene):
-    """A centred panel with a headline, lines of text and a row of buttons."""
+    """A centred panel with a headline, lines of text and a row of buttons (or a grid of
+    ``columns`` when there are many choices)."""
 
     modal = True
 
-    def __init__(self, app, headline: str, lines: Sequence[str], actions: Sequence[tuple[str, Callable[[], None]]]) -> None:
+    def __init__(self, app, headline: str, lines: Sequence[str], actions: Sequence[tuple[str, Callable[[], None]]],
+                 columns: int | None = None) -> None:
         super().__init__(app)
         self.headline, self.lines = headline, list(lines)
+        self.columns = columns
         self.buttons = [Button(label, self._closing(action), hot=i == 0) for i, (label, action) in enumerate(actions)]
         self.resize(app.size)
 
@@ -33,13 +36,20 @@ class Dialog(Scene):
         self.size = max(22, h // 32)
         self.rect = pygame.Rect(0, 0, min(w - 80, max(520, w // 2)), 0)
         self.wrapped = [part for line in self.lines for part in wrap(line, self.size, self.rect.width - 60)]
-        self.rect.height = 110 + len(self.wrapped) * (self.size + 8) + 90
+        columns = self.columns or len(self.buttons)
+        rows = [self.buttons[i:i + columns] for i in range(0, len(self.buttons), columns)]
+        self.rect.height = 110 + len(self.wrapped) * (self.size + 8) + 90 + (len(rows) - 1) * 58
         self.rect.center = (w // 2, h // 2)
-        widths = [max(170, len(b.label) * 14 + 40) for b in self.buttons]
-        x = self.rect.centerx - (sum(widths) + 16 * (len(widths) - 1)) // 2
-        for button, bw in zip(self.buttons, widths):
-            button.rect = pygame.Rect(x, self.rect.bottom - 70, bw, 48)
-            x += bw + 16
+        for r, row in enumerate(rows):
+            if self.columns:  # a grid: equal cells across the panel
+                cell = (self.rect.width - 60 - 16 * (columns - 1)) // columns
+                widths = [cell] * len(row)
+            else:
+                widths = [max(170, len(b.label) * 14 + 40) for b in row]
+            x = self.rect.centerx - (sum(widths) + 16 * (len(widths) - 1)) // 2
+            for button, bw in zip(row, widths):
+                button.rect = pygame.Rect(x, self.rect.bottom - 70 - (len(rows) - 1 - r) * 58, bw, 48)
+                x += bw + 16
 
     def handle(self, event: pygame.event.Event) -> None:
         for button in self.buttons:
