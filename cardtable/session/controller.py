@@ -13,7 +13,6 @@ import copy
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
 
 from ..ai import make_player
 from ..ai.base import Player
@@ -21,19 +20,11 @@ from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.observation import Observation
 from ..engine.ruleset import Match, Ruleset
+from ..storage.seats import HUMAN, SeatConfig
 from .driver import computer_step
+from .persistence import MatchKeeper
 
-HUMAN = "human"
-
-
-@dataclass(frozen=True)
-class Seat:
-    name: str
-    level: str = HUMAN  # HUMAN, or a computer level from ``ai.levels(game)``
-
-    @property
-    def human(self) -> bool:
-        return self.level == HUMAN
+Seat = SeatConfig  # one seat type for the table, the settings and the saves
 
 
 @dataclass
@@ -46,13 +37,15 @@ class _Job:
 class MatchController:
     """One match at the table: ``submit`` for humans, ``poll`` to let computers act."""
 
-    def __init__(self, rules: Ruleset, seats: list[Seat], seed: int, think_delay: float = 0.5) -> None:
+    def __init__(self, rules: Ruleset, seats: list[Seat], seed: int, think_delay: float = 0.5,
+                 keeper: MatchKeeper | None = None) -> None:
         if len(seats) != rules.seats:
             raise ValueError(f"{rules.title} needs {rules.seats} seats, got {len(seats)}")
         self.rules = rules
-        self.seats = seats
+        self.seats = list(seats)
         self.seed = seed
         self.think_delay = think_delay
+        self.keeper = keeper  # autosave and statistics; None: nothing is written
         self.match = Match.new(rules, seed)
         self.players: list[Player | None] = [
             None if s.human else make_player(rules, s.level, i, seed) for i, s in enumerate(seats)
@@ -61,16 +54,20 @@ class MatchController:
         self._idle_version = -1  # a version at which the computers declined to act
         self._job: _Job | None = None
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+        self.viewer = self.humans[0] if self.humans else 0  # whose hand is shown (hot-seat moves it)
+
+    @classmethod
+    def resume(cls, match: Match, seats: list[Seat], think_delay: float = 0.5,
+               keeper: MatchKeeper | None = None) -> "MatchController":
+        """Continue a loaded match exactly where it was saved (same hands, scores and seats)."""
+        controller = cls(match.rules, seats, match.seed, think_delay, keeper)
+        controller.match = match
+        return controller
 
     # ---- what the table asks -----------------------------------------------------------
     @property
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.human]
-
-    @property
-    def viewer(self) -> int:
-        """The seat whose hand is shown: the first human, or seat 0 when computers watch."""
-        return self.humans[0] if self.humans else 0
 
     def observation(self, seat: int | None = None) -> Observation | None:
         state = self.match.state
@@ -90,7 +87,7 @@ class MatchController:
     def next_deal(self) -> list[Event]:
         if self.match.over:
             self.match = Match.new(self.rules, self.seed + self.match.deals + 1, previous=self.match.record)
-        return self._changed(self.match.next_deal())
+        return self._changed(self.match.next_deal(), checkpoint=True)
 
     def submit(self, seat: int, action: Action) -> list[Event]:
         """Apply a human action; raises ``IllegalAction`` (with its reason) and changes nothing."""
@@ -123,13 +120,11 @@ class MatchController:
         events = computer_step(match, self.players)
         return None if events is None else (match, events)
 
-    def _changed(self, events: list[Event]) -> list[Event]:
+    def _changed(self, events: list[Event], checkpoint: bool = False) -> list[Event]:
         self.version += 1
+        if self.keeper is not None:
+            self.keeper.after(self.match, self.seats, events, checkpoint)
         return events
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
-
-    # ---- saving (the storage issue writes this to disk) ---------------------------------
-    def to_json(self) -> dict[str, Any]:
-        return {"match": self.match.to_json(), "seats": [{"name": s.name, "level": s.level} for s in self.seats]}

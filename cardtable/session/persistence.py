@@ -1,0 +1,60 @@
+"""What a match in progress writes to disk as it goes: the autosave and the statistics.
+
+The controller hands every batch of events to its ``MatchKeeper``: the match is autosaved at
+each deal's start, after every completed trick and at the deal's end (so a crash loses at most
+the trick being played); a finished deal and a finished match are added to the statistics,
+and the autosave is cleared when the match ends. Writes never raise: a failure becomes a line
+in ``problems`` for the table to show.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from .. import storage
+from ..engine import events as ev
+from ..engine.events import Event
+from ..engine.ruleset import Match
+from ..storage import SeatConfig
+
+
+class MatchKeeper:
+    def __init__(self, autosave: bool = True, statistics: bool = True) -> None:
+        self.autosave = autosave
+        self.statistics = statistics
+        self.problems: list[str] = []  # to tell the player; the table takes them
+        self._told: set[str] = set()  # a full disk is reported once, not after every trick
+        self.saves = 0  # autosaves written (for tests and the demo report)
+
+    def after(self, match: Match, seats: Sequence[SeatConfig], events: list[Event], checkpoint: bool = False) -> None:
+        """Called after every change of the match with the events it produced."""
+        kinds = {e.kind for e in events}
+        if ev.MATCH_OVER in kinds:
+            if self.autosave:
+                self._write(storage.clear_autosave)
+        elif self.autosave and (checkpoint or kinds & {ev.TRICK_TAKEN, ev.DEAL_SCORED}):
+            self._write(storage.autosave, match, seats)
+            self.saves += 1
+        if not self.statistics:
+            return
+        names = [s.name for s in seats]
+        for e in events:
+            if e.kind == ev.DEAL_SCORED:
+                self._write(storage.record_deal, match.rules.id, names, e.data["scores"])
+            elif e.kind == ev.MATCH_OVER:
+                scores = match.rules.match_scores(match.record)
+                self._write(storage.record_match, match.rules.id, names, scores, e.data["winners"])
+
+    def _write(self, write, *args) -> None:
+        try:
+            found = write(*args)
+        except OSError as exc:
+            found = [f"Could not save to {storage.data_dir()}: {exc.strerror or exc}"]
+        for problem in map(str, found or ()):
+            if problem not in self._told:
+                self._told.add(problem)
+                self.problems.append(problem)
+
+    def take_problems(self) -> list[str]:
+        problems, self.problems = self.problems, []
+        return problems
