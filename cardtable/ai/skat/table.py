@@ -14,6 +14,9 @@ from dataclasses import dataclass
 from ...engine.cards import Card
 from ...games.skat.observation import SkatObservation
 from ...games.skat.tricks import DECK, KEYS
+from ..sampling import deal_unseen
+
+SKAT = "skat"  # the place of the two cards nobody holds, for the sampler
 
 
 @dataclass
@@ -78,27 +81,16 @@ def sample_world(obs: SkatObservation, rng: random.Random, tries: int = 20) -> t
     """Random hands for the other seats and the unknown skat, consistent with the hand sizes
     and the inferred voids; None when no consistent deal was found.
 
-    Cards are placed most constrained first; the skat takes whatever is left over.
+    The skat takes whatever the hands leave over.
     """
     keys = KEYS[obs.game]
     void = voids(obs)
     unseen = sorted(unseen_cards(obs))
     hidden = [s for s in range(3) if s != obs.seat and not (s == obs.declarer and obs.ouvert_hand)]
-    need = {s: obs.hand_sizes[s] for s in hidden}
-    for _ in range(tries):
-        rng.shuffle(unseen)
-        options = {c: [s for s in hidden if keys[c][0] not in void[s]] for c in unseen}
-        hands: dict[int, list[Card]] = {s: [] for s in hidden}
-        skat: list[Card] = []
-        skat_room = len(unseen) - sum(need.values())
-        for c in sorted(unseen, key=lambda c: len(options[c])):
-            room = [s for s in options[c] if len(hands[s]) < need[s]]
-            weights = [need[s] - len(hands[s]) for s in room] + [skat_room - len(skat)]
-            if not any(weights):
-                break
-            pick = rng.choices(range(len(weights)), weights)[0]
-            (skat if pick == len(room) else hands[room[pick]]).append(c)
-        else:
-            world = [hands.get(s, list(obs.hand) if s == obs.seat else list(obs.ouvert_hand)) for s in range(3)]
-            return world, skat or list(obs.discards)
-    return None
+    room: dict[int | str, int] = {s: obs.hand_sizes[s] for s in hidden}
+    room[SKAT] = len(unseen) - sum(room.values())
+    dealt = deal_unseen(unseen, room, lambda k, c: k == SKAT or keys[c][0] not in void[k], rng, tries)
+    if dealt is None:
+        return None
+    world = [dealt.get(s, list(obs.hand) if s == obs.seat else list(obs.ouvert_hand)) for s in range(3)]
+    return world, dealt[SKAT] or list(obs.discards)
