@@ -19,6 +19,7 @@ from ...engine.cards import DECK_RANKS, Card, deck
 from ...engine.events import Event
 from ...engine.observation import Observation
 from ...session.controller import MatchController
+from ..hotseat import HotSeat
 from ..layout import TableLayout
 from ..painter import CardPainter
 from ..panels import YOU, PanelView, panel_for
@@ -76,7 +77,6 @@ class TableScene(Scene):
         super().__init__(app)
         self.controller = controller
         self.rules = controller.rules
-        self.viewer = controller.viewer
         self.interactive = bool(controller.humans)
         self.stop_after = stop_after  # watch mode: leave after this many deals
         self.deals_done = 0
@@ -85,7 +85,7 @@ class TableScene(Scene):
         single = len(controller.humans) == 1
         self.plates = [s.name for s in controller.seats]
         self.names = [YOU if single and i == self.viewer else s.name for i, s in enumerate(controller.seats)]
-        self.layout = TableLayout(app.size, self.rules.seats, self.viewer, self.panel.counter_clockwise)
+        self.layout = self._layout_for(app.size)
         self.painter = CardPainter(app.art, self.layout.card_w)
         self.model = TableModel(self.rules.seats)
         self.sprites: dict[int, Sprite] = {}
@@ -104,12 +104,34 @@ class TableScene(Scene):
         self.hover: Sprite | None = None
         self.focus: int | None = None
         self._oval_surface: pygame.Surface | None = None
-        if controller.match.deal_running:  # a continued match: show the deal as it stands
+        self.hotseat = HotSeat(self)
+        if controller.match.deal_running and self.hotseat.enabled:  # a continued hot-seat match
+            self.hotseat.hand_to(self.hotseat.wanted())
+        elif controller.match.deal_running:  # a continued match: show the deal as it stands
             self._show_as_is()
         else:
             self._start_deal()
 
     # ---- helpers -----------------------------------------------------------------------------
+    @property
+    def viewer(self) -> int:
+        """The seat whose hand is shown face up (hot-seat play moves it from human to human)."""
+        return self.controller.viewer
+
+    def set_viewer(self, seat: int, events: list[Event] | None = None) -> None:
+        """Turn the table to ``seat`` and show the deal as it stands (or deal ``events`` to it)."""
+        self.controller.viewer = seat
+        self.layout = self._layout_for(self.app.size)
+        self.obs = self.hover = self.drag = self.focus = None
+        self._place_buttons()
+        if events is None:
+            self._show_as_is()
+        else:
+            self._feed(events)
+
+    def _layout_for(self, size: tuple[int, int]) -> TableLayout:
+        return TableLayout(size, self.rules.seats, self.viewer, self.panel.counter_clockwise)
+
     @property
     def speed(self) -> float:
         return SPEEDS[self.app.settings.speed]
@@ -142,7 +164,10 @@ class TableScene(Scene):
         self.sprites = {}
         self._retarget(0)
         self.peek = False
-        self._feed(events)
+        if self.hotseat.enabled:  # the deal goes face up to whoever acts first, after a hand-off
+            self.hotseat.hand_to(self.hotseat.wanted(), events)
+        else:
+            self._feed(events)
 
     def _show_as_is(self) -> None:
         obs = self.controller.observation()
@@ -158,6 +183,9 @@ class TableScene(Scene):
         self.buttons = []
 
     def update(self, dt: float) -> None:
+        self.hotseat.update()
+        if self.hotseat.holding:
+            return
         focused = self._focused()
         for sprite in self.sprites.values():
             if sprite.tween is not None:
@@ -248,6 +276,8 @@ class TableScene(Scene):
 
     def _sync(self) -> None:
         """The queue is empty: check the table against the engine, then offer the actions."""
+        if self.hotseat.check():  # another human acts next: the table waits behind a hand-off
+            return
         obs = self.controller.observation()
         expected = TableModel.from_observation(obs, self.panel.stock(obs))
         if expected.signature(self.viewer) != self.model.signature(self.viewer):
@@ -303,7 +333,7 @@ class TableScene(Scene):
 
     def _build_buttons(self) -> None:
         specs = self.panel.action_buttons(self, self.legal) if self.legal else []
-        self.buttons = [Button(label, run, size=26) for label, run in specs]
+        self.buttons = [Button(label, run, size=26) for label, run in specs] + self.hotseat.buttons()
         self._place_buttons()
 
     def _place_buttons(self) -> None:
@@ -441,7 +471,7 @@ class TableScene(Scene):
 
     # ---- resizing ------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = TableLayout(size, self.rules.seats, self.viewer, self.panel.counter_clockwise)
+        self.layout = self._layout_for(size)
         self.app.art.clear()
         self.painter.resize(self.layout.card_w)
         self.drag = None

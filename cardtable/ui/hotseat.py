@@ -1,0 +1,91 @@
+"""Hot-seat play: several humans at one screen, each seeing only their own hand.
+
+The table asks ``HotSeat`` before it offers actions: when another human must act next, a
+hand-off screen covers the table, and only after the click is the table turned to that
+player (``TableScene.set_viewer``). A human not on turn who may act anyway (Schnapsen rules
+§13.6: claim, trump exchange) gets a "wants to act" button that asks for a hand-off, and a
+"Back to …" button to give the table back. With one human nothing here does anything.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine.events import Event
+from .scenes.handoff import HandOff
+from .widgets import Button
+
+if TYPE_CHECKING:
+    from .scenes.table import TableScene
+
+
+class HotSeat:
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        self.enabled = len(table.controller.humans) > 1
+        self.interjector: int | None = None  # a human acting out of turn
+        self.screen: HandOff | None = None
+        self._pending: HandOff | None = None  # made before the table was on the stack
+
+    @property
+    def holding(self) -> bool:
+        """True while the table must wait for the next player to click."""
+        return self.screen is not None
+
+    def wanted(self) -> int:
+        """The human who should see the table now."""
+        c = self.table.controller
+        if self.interjector is not None and c.legal(self.interjector):
+            return self.interjector
+        self.interjector = None
+        turn = c.rules.turn(c.match.state) if c.match.deal_running else None
+        if turn is not None and c.seats[turn].human:
+            return turn
+        if turn is None and c.match.deal_running:
+            return next((s for s in c.humans if c.legal(s)), c.viewer)
+        return c.viewer
+
+    def check(self) -> bool:
+        """Start a hand-off if another human must act next; True while the table waits."""
+        if self.enabled and not self.holding and self.wanted() != self.table.viewer:
+            self.hand_to(self.wanted())
+        return self.holding
+
+    def hand_to(self, seat: int, events: list[Event] | None = None, detail: str = "") -> None:
+        """Cover the table; once ``seat``'s player clicks, turn the table to them (and deal ``events``)."""
+        def ready() -> None:
+            self.screen = None
+            self.table.set_viewer(seat, events)
+
+        self.screen = HandOff(self.table.app, self.table.controller.seats[seat].name, ready, detail)
+        if self.table.app.scenes and self.table.app.top is self.table:
+            self.table.app.push(self.screen)
+        else:
+            self._pending = self.screen
+
+    def update(self) -> None:
+        """Show a hand-off asked for before the table was on the stack."""
+        if self._pending is not None and self.table.app.top is self.table:
+            self.table.app.push(self._pending)
+            self._pending = None
+
+    def buttons(self) -> list[Button]:
+        """"Anna wants to act" for each other human with an optional action; "Back to …"."""
+        if not self.enabled:
+            return []
+        c, viewer = self.table.controller, self.table.viewer
+        if self.interjector == viewer:
+            return [Button("Done", self._give_back, size=26)]
+        return [
+            Button(f"{c.seats[s].name} wants to act", lambda s=s: self._interject(s), size=26)
+            for s in c.humans if s != viewer and c.legal(s)
+        ]
+
+    def _interject(self, seat: int) -> None:
+        self.interjector = seat
+        self.hand_to(seat, detail="to act out of turn")
+
+    def _give_back(self) -> None:
+        self.interjector = None
+        if not self.check():
+            self.table.set_viewer(self.table.viewer)
