@@ -1,0 +1,224 @@
+"""Coiffeur's panel: the declaration and trick direction, the contract choice (grouped by
+contract, play types in a dialog), the score board button, and deal results in Jass terms.
+
+Play runs counter-clockwise (rules §2.4). The board itself is drawn by ``scenes/coiffeur_board``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+import pygame
+
+from ...engine.actions import PLAY, Action
+from ...engine.events import Event
+from ...games.coiffeur import board as boards
+from ...games.coiffeur.contracts import JOKERS, MODE_3P, MODE_4P_TEAMS, owner_count, parse_declaration
+from ...games.coiffeur.rules import DEAL_RESULT, DECLARE, PASS
+from ...games.coiffeur.state import MATCH, REVERSE_MATCH
+from ...games.coiffeur.tricks import GUSTAV, SLALOM, TRUMP, PlayType
+from ...engine import events as ev
+from ...engine.observation import Observation
+from ..widgets import GOLD, INK, INK_DIM, blit_text
+from . import ButtonSpec, GamePanel, PanelView, says, suit_word
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
+
+
+class CoiffeurPanel(GamePanel):
+    counter_clockwise = True
+
+    # ---- words ---------------------------------------------------------------------------
+    def contract_words(self, contract: str) -> str:
+        if contract.startswith("trump_"):
+            return suit_word(contract[-1], self.art.theme).capitalize()
+        if contract in JOKERS:
+            return f"Joker {contract[-1]}"
+        return contract.capitalize()
+
+    def play_words(self, pt: PlayType) -> str:
+        if pt.kind == TRUMP:
+            return f"{suit_word(pt.trump, self.art.theme).capitalize()} trumps"
+        return f"{pt.kind.capitalize()}, first trick {pt.start.capitalize()}" if pt.start else pt.kind.capitalize()
+
+    def declaration_words(self, arg: str) -> str:
+        """``joker1/obenabe`` → "Joker 1 as Obenabe"; ``slalom/undenufe`` → "Slalom, first trick Undenufe"."""
+        d = parse_declaration(arg, 0)
+        if d.contract in JOKERS:
+            return f"{self.contract_words(d.contract)} as {self.play_words(d.play)}"
+        return self.play_words(d.play)
+
+    def owner_names(self, mode: str, names: Sequence[str]) -> list[str]:
+        """Column heads of the board: players, or the two partnerships."""
+        if mode == MODE_4P_TEAMS:
+            return [f"{names[o]} & {names[o + 2]}" for o in range(2)]
+        return list(names)
+
+    # ---- hooks -----------------------------------------------------------------------------
+    def action_buttons(self, table: "TableScene", legal: Sequence[Action]) -> list[ButtonSpec]:
+        """Pass, and one button per open contract; a contract with several play types asks
+        for it in a dialog made of exactly the legal declarations."""
+        specs: list[ButtonSpec] = []
+        by_contract: dict[str, list[Action]] = {}
+        for a in legal:
+            if a.kind == DECLARE:
+                by_contract.setdefault(a.arg.partition("/")[0], []).append(a)
+        for contract, actions in by_contract.items():
+            if len(actions) == 1:
+                specs.append((self.contract_words(contract), lambda a=actions[0]: table.act(a)))
+            else:
+                specs.append((self.contract_words(contract) + " …", lambda c=contract, acts=actions: self._ask_play(table, c, acts)))
+        if Action(PASS) in legal:
+            specs.append(("Pass (schieben)", lambda: table.act(Action(PASS))))
+        return specs
+
+    def _ask_play(self, table: "TableScene", contract: str, actions: list[Action]) -> None:
+        from ..scenes.coiffeur_dialogs import PlayTypeDialog
+
+        table.app.push(PlayTypeDialog(table.app, self, contract, actions, table.act))
+
+    def side_buttons(self, table: "TableScene") -> list[ButtonSpec]:
+        return [("Score board", lambda: self.open_board(table))]
+
+    def open_board(self, table: "TableScene") -> None:
+        from ..scenes.coiffeur_board import ScoreBoardScene
+
+        table.app.push(ScoreBoardScene(table.app, self, table.controller.match.record, table.names, table.obs))
+
+    def prompt(self, obs: Observation, names: Sequence[str], legal: Sequence[Action]) -> str | None:
+        if obs.phase == "BIDDING":
+            if obs.turn != obs.seat:
+                return f"{names[obs.turn]} chooses a contract"
+            if obs.may_pass:
+                return "Your choice: a contract from your list, or pass (schieben)"
+            return "You must declare: choose a contract from your list"
+        if obs.turn != obs.seat or not any(a.kind == PLAY for a in legal):
+            return None
+        lead = "Your lead" if not obs.trick else "Your turn"
+        return f"{lead} ({self.trick_rule(obs)}): drag a card to the table"
+
+    def trick_rule(self, obs: Observation) -> str:
+        """What decides the current trick: the trump suit or the direction."""
+        pt = obs.declaration.play
+        if pt.kind == TRUMP:
+            return self.play_words(pt)
+        return (obs.direction or pt.kind).capitalize()
+
+    def event_text(self, e: Event, names: Sequence[str]) -> str | None:
+        action = e.data.get("action", "")
+        if e.kind == ev.ANNOUNCED and action == PASS:
+            return f"{says(names[e.seat], 'pass')} (schieben)"
+        if e.kind == ev.ANNOUNCED and action.startswith(DECLARE):
+            forced = "must declare: " if e.data.get("forced") else ""
+            return f"{names[e.seat]} {forced}{self.declaration_words(action.partition(':')[2])}".replace("  ", " ")
+        if e.kind == DEAL_RESULT:
+            return self._result_words(e.data["outcome"], e.data["value"], names[e.seat])
+        return super().event_text(e, names)
+
+    def _result_words(self, outcome: str, value: int, declarer: str) -> str:
+        if outcome == MATCH:
+            return f"Match! {declarer}: {value}"
+        if outcome == REVERSE_MATCH:
+            return f"Reverse Match: {declarer} took no trick"
+        return f"{declarer}: {value} points"
+
+    def event_pause(self, e: Event) -> float:
+        return 1.0 if e.kind == DEAL_RESULT else 0.0
+
+    # ---- the side panel --------------------------------------------------------------------
+    def score_caption(self) -> str:
+        return "Score (strokes − circles)" if self.rules.mode == MODE_3P else "Points (Σ contract scores)"
+
+    def scores(self, view: PanelView) -> list[tuple[str, str]]:
+        totals = boards.totals(view.record.board)
+        return [(name, f"{t:+d}" if self.rules.mode == MODE_3P else str(t))
+                for name, t in zip(self.owner_names(self.rules.mode, view.names), totals)]
+
+    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView, y: int) -> int:
+        obs = view.obs
+        if obs.declaration is None:
+            return y
+        small, pad = max(18, rect.width // 13), max(12, rect.width // 16)
+        d = obs.declaration
+        blit_text(surface, f"{view.names[d.seat]} plays" + (" (forced)" if d.forced else ""), small, INK_DIM, topleft=(rect.left + pad, y))
+        y += small + 4
+        words = self.declaration_words(d.arg)
+        blit_text(surface, words, small + 6 if len(words) < 22 else small + 2, GOLD, topleft=(rect.left + pad, y))
+        y += small + 12
+        if obs.direction and obs.declaration.play.kind in (SLALOM, GUSTAV):
+            blit_text(surface, f"Trick {obs.trick_number}: {obs.direction.capitalize()}", small, INK, topleft=(rect.left + pad, y))
+            y += small + 8
+        return y + pad // 2
+
+    def lines(self, view: PanelView) -> list[tuple[str, str]]:
+        obs, names = view.obs, view.names
+        rows = [("Dealer", names[obs.dealer])]
+        if obs.declaration is not None:
+            declarers = [p for p in range(obs.seat_count) if obs.owners[p] == obs.owners[obs.declaration.seat]]
+            won = sum(obs.tricks_won[p] for p in declarers)
+            rows.append(("Declarer's tricks", f"{won} of {self.rules.tricks}"))
+        mine = obs.open_contracts[obs.owners[obs.seat]] if obs.open_contracts else ()
+        rows.append(("Contracts left", str(len(mine))))
+        return rows
+
+    # ---- summaries ------------------------------------------------------------------------
+    def deal_summary(self, obs: Observation, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
+        r = obs.result
+        side = " and ".join(names[p] for p in r.side)
+        contract = self.contract_words(r.contract)
+        played = self.declaration_words(obs.declaration.arg)
+        lines = [f"{side} took {r.side_tricks} of {self.rules.tricks} tricks and {r.side_points} card points in {played}"
+                 + (" (declared in force: everybody passed)." if obs.declaration.forced else ".")]
+        if r.outcome == MATCH:
+            lines.append(f"All tricks: a Match, 157 + 100 = {r.value} on the board.")
+        elif r.outcome == REVERSE_MATCH:
+            lines.append("No trick at all: a reverse Match, written as 0.")
+        else:
+            lines.append(f"{r.value} is written in the {contract} row.")
+        if r.score is not None:
+            row = boards.row(record.board, r.contract)
+            how = f"{r.value} × {row.factor}" if self.rules.variants.four_player_scoring == "raw" else f"{r.value // 10} × {row.factor}"
+            lines.append(f"Contract score: {how} = {r.score}.")
+        else:
+            lines += self._marks_words(record.board, r, names)
+        totals = boards.totals(record.board)
+        lines.append("Standing: " + ", ".join(f"{n} {t:+d}" if self.rules.mode == MODE_3P else f"{n} {t}"
+                                             for n, t in zip(self.owner_names(self.rules.mode, names), totals)))
+        headline = f"{names[r.declarer]}: {contract} " + ("Match!" if r.outcome == MATCH else f"{r.value}")
+        return headline, lines
+
+    def _marks_words(self, board: Any, r: Any, names: Sequence[str]) -> list[str]:
+        """3p: the Match row marks and a row ranked by this deal."""
+        out = []
+        if r.outcome in (MATCH, REVERSE_MATCH):
+            kind = "strokes" if r.outcome == MATCH else "circles"
+            other = "circle" if r.outcome == MATCH else "stroke"
+            out.append(f"Match row: {names[r.declarer]} 2 {kind}, the others 1 {other} each.")
+        row = boards.row(board, r.contract)
+        if row.order:
+            first, last = names[row.order[0]], names[row.order[-1]]
+            mark = "stroke" if row.factor == 1 else "strokes"
+            out.append(f"The {self.contract_words(r.contract)} row is complete: {first} first ({row.factor} {mark}), "
+                       f"{last} last ({row.factor} circle{'s' if row.factor > 1 else ''}).")
+            for draw in row.draws:
+                out.append("Tie broken by drawing cards: " + ", ".join(f"{names[s]} {c}" for s, c in zip(draw.seats, draw.cards)) + ".")
+        return out
+
+    def match_summary(self, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
+        owners = self.owner_names(self.rules.mode, names)
+        totals = boards.totals(record.board)
+        best = max(totals)
+        winners = [n for n, t in zip(owners, totals) if t == best]
+        lines = []
+        for place, (name, total) in enumerate(sorted(zip(owners, totals), key=lambda x: -x[1]), 1):
+            shown = f"{total:+d}" if self.rules.mode == MODE_3P else str(total)
+            lines.append(f"{place}. {name}: {shown}")
+        if self.rules.mode == MODE_3P:
+            strokes, circles = boards.match_row(record.board)
+            lines.append("Match row: " + ", ".join(f"{n} {s} I / {c} o" for n, s, c in zip(owners, strokes, circles)))
+        lines.append(f"The board is complete: {len(record.sheet)} deals, {owner_count(self.rules.mode) * len(record.board.rows)} contracts.")
+        return says(" and ".join(winners), "win", plural=len(winners) > 1 or " & " in winners[0]) + " the game", lines
+
+
+PANEL = CoiffeurPanel

@@ -1,0 +1,117 @@
+"""Coiffeur's score board, drawn like the paper one: a row per contract, a column per player
+or team with the recorded points, strokes (I) and circles (o) of ranked rows, the Match row
+and the totals. It opens over the table at any time; the game waits meanwhile."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+import pygame
+
+from ...engine.observation import Observation
+from ...games.coiffeur import board as boards
+from ...games.coiffeur.contracts import MODE_3P
+from ..widgets import GOLD, INK, INK_DIM, Button, blit_text, panel, shade
+from . import Scene
+
+if TYPE_CHECKING:
+    from ..panels.coiffeur import CoiffeurPanel
+
+CHALK = (236, 232, 214)
+CURRENT = (70, 96, 60, 150)  # the row being played
+
+
+def draw_marks(surface: pygame.Surface, right: int, cy: int, strokes: int, circles: int, h: int) -> None:
+    """Strokes as upright pen lines and circles as small rings, written leftwards from ``right``."""
+    x = right
+    for _ in range(circles):
+        pygame.draw.circle(surface, (230, 150, 130), (x - h // 4, cy), h // 4, 2)
+        x -= h // 2 + 3
+    for _ in range(strokes):
+        pygame.draw.line(surface, CHALK, (x - 3, cy - h // 2), (x - 5, cy + h // 2), 3)
+        x -= 7
+
+
+class ScoreBoardScene(Scene):
+    modal = True
+
+    def __init__(self, app, panel: "CoiffeurPanel", record: Any, names: Sequence[str], obs: Observation | None) -> None:
+        super().__init__(app)
+        self.panel, self.record, self.obs = panel, record, obs
+        self.owners = panel.owner_names(record.mode, names)
+        self.close = Button("Close", lambda: app.pop(self), size=26, hot=True)
+        self.resize(app.size)
+
+    @property
+    def three(self) -> bool:
+        return self.record.mode == MODE_3P
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        rows = len(self.record.board.rows) + (2 if self.three else 1)
+        self.line = max(24, min(40, (h - 220) // (rows + 1)))
+        self.rect = pygame.Rect(0, 0, min(w - 40, 300 + len(self.owners) * 210), 150 + (rows + 1) * self.line + 20)
+        self.rect.center = (w // 2, h // 2)
+        self.close.rect = pygame.Rect(0, 0, 160, 44)
+        self.close.rect.bottomright = (self.rect.right - 20, self.rect.bottom - 14)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.close.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_b):
+            self.app.pop(self)
+
+    def cells(self) -> list[tuple[str, list[tuple[str, int, int]], bool]]:
+        """(row label, per owner (text, strokes, circles), is the contract in play) — what is drawn."""
+        board = self.record.board
+        playing = self.obs.declaration.contract if self.obs is not None and self.obs.declaration and self.obs.result is None else None
+        out = []
+        for row in board.rows:
+            label = f"{self.panel.contract_words(row.contract)} ({'w' if self.three else '×'}{row.factor})"
+            cells = []
+            for o, value in enumerate(row.values):
+                if value is None:
+                    shown = ""
+                elif self.three:
+                    shown = str(value)
+                else:
+                    shown = f"{value} → {row.scores[o]}"
+                cells.append((shown, row.strokes[o] if self.three else 0, row.circles[o] if self.three else 0))
+            out.append((label, cells, row.contract == playing))
+        if self.three:
+            strokes, circles = boards.match_row(board)
+            out.append(("Match", [("", s, c) for s, c in zip(strokes, circles)], False))
+        totals = boards.totals(board)
+        out.append(("Total", [(f"{t:+d}" if self.three else str(t), 0, 0) for t in totals], False))
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(shade(surface.get_size(), 140), (0, 0))
+        r, line = self.rect, self.line
+        panel(surface, r, (26, 38, 34, 245))
+        size = max(20, line * 3 // 4)
+        blit_text(surface, "Score board", size * 3 // 2, GOLD, topleft=(r.left + 24, r.top + 18))
+        blit_text(surface, "rows: contracts · I stroke, o circle" if self.three else "rows: contracts · P → contract score",
+                  size - 4, INK_DIM, topright=(r.right - 24, r.top + 28))
+        label_w = 220
+        col_w = (r.width - label_w - 48) // len(self.owners)
+        y = r.top + 40 + size * 3 // 2
+        for i, name in enumerate(self.owners):
+            blit_text(surface, name, size, GOLD, midtop=(r.left + 24 + label_w + col_w * i + col_w // 2, y))
+        y += line
+        pygame.draw.line(surface, CHALK, (r.left + 20, y - 4), (r.right - 20, y - 4), 2)
+        rows = self.cells()
+        for n, (label, cells, current) in enumerate(rows):
+            if current:
+                panel(surface, pygame.Rect(r.left + 16, y - 2, r.width - 32, line), CURRENT, radius=6, border=None)
+            if n == len(rows) - 1 or label == "Match":
+                pygame.draw.line(surface, CHALK, (r.left + 20, y - 2), (r.right - 20, y - 2), 1)
+            cy = y + line // 2
+            blit_text(surface, label, size, INK if label != "Total" else GOLD, midleft=(r.left + 24, cy))
+            for i, (shown, strokes, circles) in enumerate(cells):
+                left = r.left + 24 + label_w + col_w * i
+                pygame.draw.line(surface, (110, 120, 105), (left - 6, y), (left - 6, y + line), 1)
+                blit_text(surface, shown, size, GOLD if label == "Total" else INK, midleft=(left + 8, cy))
+                draw_marks(surface, left + col_w - 14, cy, strokes, circles, line - 12)
+            y += line
+        self.close.draw(surface)
