@@ -36,7 +36,9 @@ class TableLayout:
         cx, cy = self.center
         self.drop_zone = pygame.Rect(0, 0, cw * 3.4, ch * 2.0)
         self.drop_zone.center = self.center
-        self.stock = (t.left + m + cw * 1.0, cy)
+        # with three seats nobody sits at the top: the stock (Skat's skat) lies there
+        self.stock = (t.centerx, m + ch * 0.62) if seats == 3 else (t.left + m + cw * 1.0, cy)
+        self.side_room = h * 0.4  # a left or right hand's length along the table edge
         self.hand_y = h - m - ch / 2 - ch * 0.04
         self.buttons_y = round(self.hand_y - ch / 2 - self.lift - m - 22)
         self.prompt_y = self.buttons_y - 44
@@ -52,19 +54,20 @@ class TableLayout:
         side = self.side(seat)
         cw, ch, t = self.card_w, self.card_h, self.table
         scale = 1.0 if side == "bottom" else OPPONENT_SCALE
-        room = (t.width - 4 * cw) if side in ("bottom", "top") else self.size[1] * 0.55
+        room = (t.width - 4 * cw) if side in ("bottom", "top") else self.side_room
         spread = min(cw * (0.78 if side == "bottom" else 0.45), room / max(count, 1))
         anchor = {
             "bottom": (t.centerx, self.hand_y),
             "top": (t.centerx, self.margin + ch * scale * 0.5),
-            "left": (t.left + self.margin + ch * scale * 0.5, self.center[1]),
-            "right": (t.right - self.margin - ch * scale * 0.5, self.center[1]),
+            "left": (t.left + self.margin + ch * scale * 0.55, self.center[1]),
+            "right": (t.right - self.margin - ch * scale * 0.55, self.center[1]),
         }[side]
         base = HAND_ANGLE[side]
         poses = []
         for i in range(count):
             k = i - (count - 1) / 2
-            along, bend, tilt = k * spread, k * k * ch * 0.012, k * (3.0 if side == "bottom" else 2.0)
+            bend = k * k * ch * (0.012 if side in ("bottom", "top") else 0.005)  # side fans stay on the table
+            along, tilt = k * spread, k * (3.0 if side == "bottom" else 2.0)
             dx, dy = {"bottom": (along, bend), "top": (-along, -bend), "left": (bend * -1, along), "right": (bend, -along)}[side]
             poses.append(Pose(anchor[0] + dx, anchor[1] + dy, base + tilt, 1.0 if face_up else 0.0, scale))
         return poses
@@ -106,6 +109,7 @@ class TableLayout:
             return "bottomleft", (t.left + m * 2, self.size[1] - m * 2)
         if side == "top":
             return "topleft", (t.left + m * 2, m * 2)
+        above = round(self.center[1] - self.side_room / 2 - cw * OPPONENT_SCALE / 2 - m)  # over a full side hand
         if side == "left":
-            return "topleft", (t.left + m, round(self.center[1] - ch * 1.3))
-        return "topright", (t.right - m, round(self.center[1] - ch * 1.3))
+            return "bottomleft", (t.left + m, above)
+        return "bottomright", (t.right - m, above)

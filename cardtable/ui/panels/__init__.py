@@ -20,10 +20,11 @@ from ...engine.observation import Observation
 from ...engine.ruleset import Ruleset
 from ..art import CardArt
 from ..painter import CardPainter
-from ..table_model import StockView
+from ..table_model import StockView, TableModel
 from ..widgets import GOLD, INK, INK_DIM, blit_text, panel
 
 if TYPE_CHECKING:
+    from ..layout import TableLayout
     from ..scenes.table import TableScene
 
 YOU = "You"
@@ -86,6 +87,17 @@ class GamePanel:
     def seat_away(self, view: "PanelView", seat: int) -> str | None:
         """Why a seat takes no part in the deal ("left the game"), or None; its plate greys out."""
         return None
+
+    def seat_note(self, view: "PanelView", seat: int) -> str | None:
+        """A seat's role shown on its plate ("declarer", "partner"), or None."""
+        return None
+
+    def move_cards(self, model: "TableModel", e: Event) -> bool:
+        """Move the tokens for one of the game's own event kinds; False leaves ``e`` to the model."""
+        return False
+
+    def draw_table(self, surface: pygame.Surface, layout: "TableLayout", view: "PanelView") -> None:
+        """Game-specific drawing on the felt, over the cards and plates (a reveal's glow)."""
 
     def stock(self, obs: Observation) -> StockView:
         return StockView()

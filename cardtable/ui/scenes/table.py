@@ -227,12 +227,17 @@ class TableScene(Scene):
             return self.seconds("score") if "outcome" in e.data else 0.0
         if e.kind == ev.CARD_PLAYED:
             self.peek = False
-        self.model.apply(e)
+        self._move(e)
         self.model.hands[self.viewer].sort(key=hand_order)
         if e.kind == ev.DEAL:
             return self._retarget(self.seconds("deal"), stagger=self.seconds("deal_stagger"))
         hold = self.seconds("hold") if e.kind == ev.TRICK_TAKEN else 0.0
         return max(pause, self._retarget(TIMES.get(e.kind, 0.3) * self.speed, delay=hold))
+
+    def _move(self, e: Event) -> None:
+        """Move the cards an event moved: the game's panel first (its own event kinds), else the model."""
+        if not self.panel.move_cards(self.model, e):
+            self.model.apply(e)
 
     def _targets(self) -> dict[int, tuple[Token, Pose, int]]:
         L, m = self.layout, self.model
@@ -247,7 +252,9 @@ class TableScene(Scene):
         for i, (seat, t) in enumerate(m.trick):
             out[t.id] = (t, L.trick_pose(seat), 120 + i)
         for seat, hand in enumerate(m.hands):
-            for i, (t, pose) in enumerate(zip(hand, L.hand_poses(seat, len(hand), seat == self.viewer))):
+            # an opponent's hand is face up once its cards are known (Skat ouvert)
+            face_up = seat == self.viewer or all(t.card is not None for t in hand)
+            for i, (t, pose) in enumerate(zip(hand, L.hand_poses(seat, len(hand), face_up))):
                 out[t.id] = (t, pose, 200 + i)
         return out
 
@@ -357,7 +364,7 @@ class TableScene(Scene):
 
     def _try_play(self, sprite: Sprite) -> None:
         card = sprite.token.card
-        if card is None or not self.act(play(card)):
+        if card is None or not self.act(self._card_action(card)):
             self._retarget(self.seconds("return"))
 
     def _toggle_peek(self) -> None:
@@ -375,7 +382,7 @@ class TableScene(Scene):
         while self.queue:
             e = self.queue.popleft()
             if e.kind not in (ev.ANNOUNCED, ev.DEAL_SCORED):
-                self.model.apply(e)
+                self._move(e)
         self.model.hands[self.viewer].sort(key=hand_order)
         self._retarget(0)
         self.wait, self.banner = 0.0, None
@@ -428,7 +435,7 @@ class TableScene(Scene):
         drag, self.drag = self.drag, None
         if drag is None:
             return
-        if not drag.moved or self.layout.drop_zone.collidepoint(pos):
+        if not drag.moved or self.layout.drop_zone.collidepoint(pos) or self._on_stock_place(pos):
             self._try_play(drag.sprite)
         else:
             self.say("Drop a card in the middle of the table to play it.")
@@ -460,14 +467,23 @@ class TableScene(Scene):
         tops = [self.model.stock[-1]] if self.model.stock else []
         return any(self.painter.hit_rect(self.sprites[t.id].pose).collidepoint(pos) for t in tops if t.id in self.sprites)
 
+    def _on_stock_place(self, pos: tuple[int, int]) -> bool:
+        """Over the stock's place, even when it is empty (a card dragged back to Skat's skat)."""
+        return self.painter.hit_rect(self.layout.stock_pose(0)).collidepoint(pos)
+
     def _hand_sprite_at(self, pos: tuple[int, int]) -> Sprite | None:
         for sprite in reversed(self.hand_sprites()):  # the rightmost card lies on top
             if self.painter.hit_rect(sprite.pose).collidepoint(pos):
                 return sprite
         return None
 
+    def _card_action(self, card: Card) -> Action:
+        """What using this card means now: the legal action naming it (a Skat discard), else playing it."""
+        return next((a for a in self.legal if a.card == card), play(card))
+
     def _is_legal(self, sprite: Sprite) -> bool:
-        return sprite.token.card is not None and play(sprite.token.card) in self.legal
+        card = sprite.token.card
+        return card is not None and any(a.card == card for a in self.legal)
 
     # ---- resizing ------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -495,6 +511,7 @@ class TableScene(Scene):
             self.painter.draw(surface, sprite.token.card, pose, dim=dim, glow=sprite is focused)
         self._draw_stock_count(surface)
         self._draw_plates(surface)
+        self.panel.draw_table(surface, L, self._view())
         self.panel.draw(surface, L.panel, self._view())
         if self._can_peek() and not self.animating:
             self.peek_button.draw(surface)
@@ -533,7 +550,9 @@ class TableScene(Scene):
         view = self._view()
         for seat, name in enumerate(self.plates):
             away = self.panel.seat_away(view, seat)
-            label = name + ("  ·  dealer" if obs is not None and obs.dealer == seat else "") + (f"  ·  {away}" if away else "")
+            notes = ["dealer"] if obs is not None and obs.dealer == seat else []
+            notes += [n for n in (self.panel.seat_note(view, seat), away) if n]
+            label = "  ·  ".join([name, *notes])
             if seat == turn and not self.animating and self.controller.thinking and not self.controller.seats[seat].human:
                 label += "  ·  thinking" + "." * (pygame.time.get_ticks() // 400 % 4)
             image = text(label, self._plate_size(), GOLD if seat == turn else INK_DIM if away else INK)
