@@ -344,8 +344,9 @@ class TableScene(Scene):
         self._place_buttons()
 
     def _place_buttons(self) -> None:
-        """One centred row above the hand; rows stack upwards when they do not fit."""
-        gap, room = 12, self.layout.table.width - 40
+        """One centred row above the hand; rows stack upwards when they do not fit between the
+        side seats' hands."""
+        gap, room = 12, self.layout.table.width - 1.8 * self.layout.card_h
         rows: list[list[tuple[Button, int]]] = [[]]
         for b in self.buttons:
             w = max(120, font(26).size(b.label)[0] + 40)
@@ -595,7 +596,7 @@ class TableScene(Scene):
         prompt = "" if self.animating else self._prompt()
         if prompt:
             box = pygame.Rect(0, 0, font(size).size(prompt)[0] + 36, size + 12)
-            box.center = (L.table.centerx, L.prompt_y)
+            box.center = (L.table.centerx, min([L.prompt_y, *(b.rect.top - 23 for b in self.buttons)]))
             panel(surface, box, (10, 30, 22, 150), radius=box.height // 2, border=None)
             blit_text(surface, prompt, size, GOLD, center=box.center)
 
