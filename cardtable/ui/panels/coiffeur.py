@@ -19,7 +19,7 @@ from ...games.coiffeur.state import MATCH, REVERSE_MATCH
 from ...games.coiffeur.tricks import GUSTAV, SLALOM, TRUMP, PlayType
 from ...engine import events as ev
 from ...engine.observation import Observation
-from ..widgets import GOLD, INK, INK_DIM, blit_text
+from ..widgets import GOLD, INK, INK_DIM, blit_text, wrap
 from . import ButtonSpec, GamePanel, PanelView, says, suit_word
 
 if TYPE_CHECKING:
@@ -141,11 +141,12 @@ class CoiffeurPanel(GamePanel):
             return y
         small, pad = max(18, rect.width // 13), max(12, rect.width // 16)
         d = obs.declaration
-        blit_text(surface, f"{view.names[d.seat]} plays" + (" (forced)" if d.forced else ""), small, INK_DIM, topleft=(rect.left + pad, y))
+        blit_text(surface, says(view.names[d.seat], "play") + (" (forced)" if d.forced else ""), small, INK_DIM, topleft=(rect.left + pad, y))
         y += small + 4
-        words = self.declaration_words(d.arg)
-        blit_text(surface, words, small + 6 if len(words) < 22 else small + 2, GOLD, topleft=(rect.left + pad, y))
-        y += small + 12
+        for line in wrap(self.declaration_words(d.arg), small + 4, rect.width - 2 * pad):
+            blit_text(surface, line, small + 4, GOLD, topleft=(rect.left + pad, y))
+            y += small + 8
+        y += 4
         if obs.direction and obs.declaration.play.kind in (SLALOM, GUSTAV):
             blit_text(surface, f"Trick {obs.trick_number}: {obs.direction.capitalize()}", small, INK, topleft=(rect.left + pad, y))
             y += small + 8

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ...engine.actions import Action
-from ...games.coiffeur.contracts import JOKERS
+from ...games.coiffeur.contracts import JOKERS, parse_declaration
+from ...games.coiffeur.tricks import SLALOM
 from .dialogs import Dialog
 
 if TYPE_CHECKING:
@@ -20,7 +21,16 @@ class PlayTypeDialog(Dialog):
         if contract in JOKERS:
             headline, hint = f"{name}: how is it played?", "A Joker may be played in any of these ways."
         else:
-            headline, hint = f"{name}: the first trick's direction", "The direction alternates (Slalom) or switches once (Gustav) from there."
-        words = [panel.declaration_words(a.arg).removeprefix(f"{name} as ").removeprefix(f"{name}, ") for a in actions]
-        choices = [(w[:1].upper() + w[1:], lambda a=a: act(a)) for w, a in zip(words, actions)]
-        super().__init__(app, headline, [hint], [*choices, ("Back", lambda: None)], columns=2 if len(choices) <= 4 else 3)
+            half = panel.rules.tricks // 2
+            turn = "it alternates every trick" if contract == SLALOM else f"it turns after trick {half}"
+            headline, hint = f"{name}: the first trick's direction", f"The direction of trick 1; {turn}."
+        choices = [(self.words(panel, contract, a), lambda a=a: act(a)) for a in actions]
+        super().__init__(app, headline, [hint], [*choices, ("Back", lambda: None)], columns=2)
+
+    @staticmethod
+    def words(panel: "CoiffeurPanel", contract: str, action: Action) -> str:
+        """A choice's label: "Spades trumps", "Obenabe", "Slalom from Undenufe", "First trick Obenabe"."""
+        pt = parse_declaration(action.arg, 0).play
+        if contract not in JOKERS:
+            return f"First trick {pt.start.capitalize()}"
+        return f"{pt.kind.capitalize()} from {pt.start.capitalize()}" if pt.start else panel.play_words(pt)
