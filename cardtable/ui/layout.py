@@ -37,7 +37,7 @@ class TableLayout:
         self.drop_zone = pygame.Rect(0, 0, cw * 3.4, ch * 2.0)
         self.drop_zone.center = self.center
         # with three seats nobody sits at the top: the stock (Skat's skat) lies there
-        self.stock = (t.centerx, m + ch * 0.62) if seats == 3 else (t.left + m + cw * 1.0, cy)
+        self.stock = (t.centerx, m + ch * 0.55) if seats == 3 else (t.left + m + cw * 1.0, cy)
         self.side_room = h * 0.4  # a left or right hand's length along the table edge
         self.hand_y = h - m - ch / 2 - ch * 0.04
         self.buttons_y = round(self.hand_y - ch / 2 - self.lift - m - 22)
@@ -85,17 +85,20 @@ class TableLayout:
 
     def pile_pose(self, seat: int, index: int) -> Pose:
         cw, ch, t, m = self.card_w, self.card_h, self.table, self.margin
+        inset, side_y = ch * (OPPONENT_SCALE + 0.45), self.center[1] + ch * 0.9  # inside a side hand, below the trick
         x, y = {
             "bottom": (t.right - m - cw * 0.75, self.hand_y - ch * 0.05),
-            "top": (t.right - m - cw * 0.75, m + ch * 0.55),
-            "left": (t.left + m + cw * 0.9, self.size[1] - m - ch * 0.9),
-            "right": (t.right - m - cw * 0.9, self.size[1] * 0.72),
+            "top": (t.centerx + cw * 2.8, m + ch * 0.45),  # beside the top hand, clear of the plates
+            "left": (t.left + m + inset, side_y),
+            "right": (t.right - m - inset, side_y),
         }[self.side(seat)]
         # a pile of tricks is never neat: a small, repeatable jitter per card
         jitter = ((index * 37) % 11 - 5) * 1.6
         return Pose(x + (index % 3 - 1) * 1.5, y - index * 0.7, 90 + jitter, 0.0, 0.85)
 
     def stock_pose(self, index: int) -> Pose:
+        if self.seats == 3:  # a small stock at the top (Skat's skat): side by side, slightly fanned
+            return Pose(self.stock[0] + (index - 0.5) * self.card_w * 0.6, self.stock[1], (index - 0.5) * 8.0, 0.0, 0.8)
         return Pose(self.stock[0] - index * 0.6, self.stock[1] - index * 0.6, 0.0, 0.0)
 
     def turnup_pose(self) -> Pose:
