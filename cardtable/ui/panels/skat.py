@@ -7,7 +7,7 @@ The buttons are built from the legal actions of the moment: one "Bid <next value
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from ...engine import events as ev
 from ...engine.actions import Action
