@@ -20,3 +20,11 @@ def app():
     for scene in reversed(application.scenes):
         scene.closed()
     pygame.display.quit()
+
+
+@pytest.fixture(autouse=True)
+def cardtable_home(tmp_path, monkeypatch):
+    """Settings, saves and statistics in a fresh folder: no test reads or writes the player's."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("CARDTABLE_HOME", str(home))
+    return home
