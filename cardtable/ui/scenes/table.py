@@ -212,7 +212,7 @@ class TableScene(Scene):
         if self.synced and not self.animating and self.drag is None and self.app.top is self:
             self.controller.think_delay = self.panel.think_seconds(self.obs, self.seconds("think"))
             events = self.controller.poll()
-            if events:
+            if events is not None:  # an action without events (a Schleipfe pass) still moves the turn
                 self._feed(events)
 
     def _show(self, e: Event) -> float:
