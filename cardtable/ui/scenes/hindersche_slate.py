@@ -1,0 +1,71 @@
+"""Hindersche's slate, large, with the game's score sheet beside it: one line per deal (its
+state or playoff, the card points, what changed on the slate, who left)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+import pygame
+
+from ...games.hindersche.state import CANCELLED, PLAYOFF, SlateLine
+from ..panels.hindersche import STATE_WORDS, draw_slate
+from ..widgets import GOLD, INK, INK_DIM, Button, blit_text, panel, shade
+from . import Scene
+
+if TYPE_CHECKING:
+    from ..panels.hindersche import HinderschePanel
+
+
+def sheet_line(number: int, line: SlateLine, names: Sequence[str]) -> str:
+    if line.kind == CANCELLED:
+        return f"{number}. Hüpscher: dealt again"
+    what = "playoff" if line.kind == PLAYOFF else STATE_WORDS.get(line.label, line.label).split(":")[0]
+    points = " ".join(f"{names[s][:5]} {p}" for s, p in line.card_points.items())
+    changes = " ".join(f"{names[s][:5]} {n:+d}" for s, n in line.changes.items())
+    out = "".join(f", {names[s]} out" for s in line.left)
+    march = f", March {names[line.marcher]}" if line.marcher is not None else ""
+    return f"{number}. {what}: {points}{march}" + (f" → {changes}" if changes else "") + out
+
+
+class SlateScene(Scene):
+    modal = True
+
+    def __init__(self, app, panel: "HinderschePanel", record: Any, names: Sequence[str]) -> None:
+        super().__init__(app)
+        self.panel, self.record, self.names = panel, record, names
+        self.close = Button("Close", lambda: app.pop(self), size=26, hot=True)
+        self.resize(app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.rect = pygame.Rect(0, 0, min(w - 40, 1100), min(h - 40, 640))
+        self.rect.center = (w // 2, h // 2)
+        self.close.rect = pygame.Rect(0, 0, 160, 44)
+        self.close.rect.bottomright = (self.rect.right - 20, self.rect.bottom - 14)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.close.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.app.pop(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(shade(surface.get_size(), 140), (0, 0))
+        r, st = self.rect, self.record.standing
+        panel(surface, r, (12, 34, 26, 245))
+        blit_text(surface, f"Game {self.record.game} · round {'one' if st.round == 1 else 'two'}", 40, GOLD, topleft=(r.left + 24, r.top + 18))
+        slate = pygame.Rect(r.left + 24, r.top + 70, r.width * 0.48, r.width * 0.48 * 0.62)
+        away = [s not in st.active and st.loser is None for s in range(4)]
+        draw_slate(surface, slate, st, self.names, away)
+        size = 22
+        y = slate.bottom + 16
+        blit_text(surface, "Games lost: " + ", ".join(f"{n} {k}" for n, k in zip(self.names, st.rubber_losses)), size, INK, topleft=(slate.left, y))
+        if st.settlement is not None:
+            blit_text(surface, "Settlement: " + ", ".join(f"{n} {v:+d}" for n, v in zip(self.names, st.settlement)), size, GOLD, topleft=(slate.left, y + 30))
+        x = slate.right + 24
+        blit_text(surface, "Score sheet", 28, GOLD, topleft=(x, r.top + 70))
+        fit = (r.bottom - 80 - (r.top + 110)) // (size + 8)
+        lines = [sheet_line(i, line, self.names) for i, line in enumerate(st.slate, 1)][-fit:]
+        for i, text in enumerate(lines or ["No deal finished yet."]):
+            blit_text(surface, text, size, INK if lines else INK_DIM, topleft=(x, r.top + 110 + i * (size + 8)))
+        self.close.draw(surface)
