@@ -23,7 +23,7 @@ from ...games.hindersche.rules import (
 )
 from ...games.hindersche.scoring import GAME_LOST, PLAYER_LEFT, ROUND_TWO_STARTED, RUBBER_SETTLED, STROKES_CHANGED
 from ...games.hindersche.state import ADD, HUPSCHER, HUPSCHER_ANSWER, SCHLEIPFE, SCHLEIPFE_OBJECTION, Standing
-from ..table_model import StockView, TableModel
+from ..tween import Pose
 from ..widgets import GOLD, INK, INK_DIM, blit_text
 from . import ButtonSpec, GamePanel, PanelView, says, suit_word
 
@@ -31,8 +31,11 @@ if TYPE_CHECKING:
     from ..scenes.table import TableScene
 
 RANKS = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "ten", "9": "nine", "8": "eight", "7": "seven", "6": "six"}
-STATE_WORDS = {"ROUND_ONE": "marking", "NORMAL": "normal", "EXCESS": "excess: nobody gains",
-               "RARE": "rare: nobody wipes", "TWO": "two left: a duel"}
+STATE_WORDS = {"ROUND_ONE": "marking", "NORMAL": "normal", "EXCESS": "excess", "RARE": "rare", "TWO": "duel"}
+STATE_RULES = {  # rules §9, §11.2: what the deal does to the slate
+    "ROUND_ONE": "most points +1", "NORMAL": "lowest −1, highest +1", "EXCESS": "lowest −1, nobody gains",
+    "RARE": "highest +1, nobody wipes", "TWO": "fewer points −1",
+}
 SLATE, FRAME, CHALK = (48, 54, 58), (132, 96, 60), (235, 235, 226)
 BANNERED = {HUPSCHER_DECLARED, HUPSCHER_ANSWERED, DEAL_CANCELLED, SCHLEIPFE_CLAIMED, SCHLEIPFE_OBJECTED,
             SCHLEIPFE_ACCEPTED, PLAYOFF_STARTED, STROKES_CHANGED, PLAYER_LEFT, ROUND_TWO_STARTED, GAME_LOST,
@@ -42,17 +45,18 @@ BANNERED = {HUPSCHER_DECLARED, HUPSCHER_ANSWERED, DEAL_CANCELLED, SCHLEIPFE_CLAI
 def chalk_strokes(surface: pygame.Surface, left: int, top: int, count: int, h: int, seed: int) -> None:
     """Penalty strokes as chalk marks: upright lines in fives, the fifth drawn across the four."""
     rng = random.Random(seed)  # the same wobble every frame
+    step = max(8, h // 3)
     x = left
     for i in range(count):
-        if i % 5 == 4:
-            a = (x - 4 * (h // 4) - 6, top + h * 0.75)
-            pygame.draw.line(surface, CHALK, a, (x + 2, top + h * 0.2), 3)
-            x += h // 2
+        if i % 5 == 4:  # across the four before it
+            start = x - 4 * step
+            pygame.draw.line(surface, CHALK, (start - 4, top + h * 0.8), (x - step + 6, top + h * 0.15), 3)
+            x += step
             continue
-        lean = rng.uniform(-2.5, 2.5)
+        lean = rng.uniform(-0.12, 0.12) * h
         pygame.draw.line(surface, CHALK, (x + lean, top), (x - lean, top + h), 3)
-        pygame.draw.line(surface, (200, 200, 190), (x + lean + 1, top + 2), (x - lean + 1, top + h - 2), 1)
-        x += h // 4
+        pygame.draw.line(surface, (200, 200, 190), (x + lean + 2, top + 3), (x - lean + 2, top + h - 3), 1)
+        x += step
 
 
 def draw_slate(surface: pygame.Surface, rect: pygame.Rect, standing: Standing, names: Sequence[str], away: Sequence[bool]) -> None:
@@ -85,22 +89,8 @@ class HinderschePanel(GamePanel):
     def card_words(self, card) -> str:
         return f"{RANKS[card.rank]} of {suit_word(card.suit, self.art.theme)}"
 
-    # ---- the table's hooks ------------------------------------------------------------------
-    def stock(self, obs: Observation) -> StockView:
-        """The undealt rest; with two or three players its top card is turned for trump."""
-        undealt = 36 - 9 * len(obs.active)
-        if len(obs.active) < 4 and undealt:
-            return StockView(undealt - 1, obs.trump_card)
-        return StockView(undealt)
-
-    def move_cards(self, model: TableModel, e: Event) -> bool:
-        if e.kind != TRUMP_TURNED:
-            return False
-        if e.seat is None and model.stock:  # the top of the rest is turned and stays on the table
-            model.turnup = model.stock.pop()
-            model.turnup.card = e.cards[0]
-        return True
-
+    # ---- the table's hooks (the undealt rest stays off the felt: the trump card is pictured
+    # in the panel, where a side hand cannot cover it) -------------------------------------------
     def action_buttons(self, table: "TableScene", legal: Sequence[Action]) -> list[ButtonSpec]:
         if Action(CLAIM) in legal:  # offered only: letting the trick go is the table's default
             return [("Schleipfe: take the trick and lead", lambda: table.act(Action(CLAIM)))]
@@ -181,19 +171,28 @@ class HinderschePanel(GamePanel):
         blit_text(surface, f"Round {'one' if st.round == 1 else 'two'}" + (f" · {state}" if state else ""), small, GOLD,
                   topleft=(rect.left + pad, y))
         y += small + 6
-        slate = pygame.Rect(rect.left + pad, y, rect.width - 2 * pad, round((rect.width - 2 * pad) * 0.62))
+        slate = pygame.Rect(rect.left + pad, y, rect.width - 2 * pad, round((rect.width - 2 * pad) * 0.72))
         away = [self.seat_away(view, s) is not None for s in range(4)]
         draw_slate(surface, slate, st, view.names, away)
-        return slate.bottom + pad // 2
+        y = slate.bottom + pad // 2
+        card = view.obs.trump_card
+        if card is None:
+            return y
+        painter = view.painter
+        scale = min(0.45, rect.width * 0.2 / painter.card_w)
+        h = painter.card_h * scale
+        painter.draw(surface, card, Pose(rect.right - pad - painter.card_w * scale / 2, y + h / 2, 0.0, 1.0, scale), shadow=False)
+        blit_text(surface, "Trump card", small, INK_DIM, topleft=(rect.left + pad, y))
+        blit_text(surface, self.card_words(card), small, INK, topleft=(rect.left + pad, y + small + 6))
+        if view.obs.trump_held_by is not None:
+            blit_text(surface, f"in {view.names[view.obs.trump_held_by]}'s hand", small, INK_DIM, topleft=(rect.left + pad, y + 2 * small + 12))
+        return round(y + h + pad // 2)
 
     def lines(self, view: PanelView) -> list[tuple[str, str]]:
         obs, names = view.obs, view.names
-        rows = []
-        if obs.trump_card is not None:
-            rows.append(("Trump card", self.card_words(obs.trump_card)))
-            if obs.trump_held_by is not None:
-                rows.append(("Held by", names[obs.trump_held_by]))
-        rows.append(("Dealer", names[obs.dealer]))
+        rows = [("Dealer", names[obs.dealer])]
+        if obs.kind == "regular" and obs.label in STATE_RULES:
+            rows.append(("This deal", STATE_RULES[obs.label]))
         if obs.playoffs:
             rows.append(("Playoffs to come", str(len(obs.playoffs))))
         if obs.redeals:
