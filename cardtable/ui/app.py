@@ -13,26 +13,21 @@ import statistics
 import sys
 import time
 import traceback
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pygame
 
+from .. import storage
+from ..storage import Settings
 from .art import CardArt
 from .felt import felt
 from .scenes import Scene
+from .sound import Sounds
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
 FPS = 60
-
-
-@dataclass
-class Settings:
-    theme: str = "french"
-    back: str = "lattice"
-    speed: str = "normal"
 
 
 class App:
@@ -48,11 +43,27 @@ class App:
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.settings = settings or Settings()
         self.art = CardArt(self.settings.theme, self.settings.back)
+        self.sounds = Sounds(self.settings.volume if self.settings.sound else 0)
         self.scenes: list[Scene] = []
         self.running = True
         self.frame_ms: list[float] = []
         self.errors = 0
         self.clock = pygame.time.Clock()
+
+    def apply_settings(self, settings: Settings, save: bool = True) -> str | None:
+        """Use ``settings`` at once (cards, sound; scenes read the rest as they draw) and save
+        them; returns what to tell the player when they could not be written."""
+        self.settings = settings
+        self.art.set_theme(settings.theme)
+        self.art.set_back(settings.back)
+        self.sounds.set_volume(settings.volume if settings.sound else 0)
+        if not save:
+            return None
+        try:
+            storage.save_settings(settings)
+        except OSError as exc:
+            return f"The settings could not be saved ({exc.strerror or exc}); they apply until you quit."
+        return None
 
     @property
     def size(self) -> tuple[int, int]:
@@ -90,11 +101,19 @@ class App:
             w, h = pygame.display.get_surface().get_size()
             if w < MIN_SIZE[0] or h < MIN_SIZE[1]:  # too small for a hand beside the panel
                 pygame.display.set_mode((max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])), pygame.RESIZABLE)
-            self.screen = pygame.display.get_surface()
-            for scene in self.scenes:
-                scene.resize(self.size)
+            self._resized()
         elif self.scenes:
             self.top.handle(event)
+
+    def resize_window(self, size: tuple[int, int]) -> None:
+        """Set the window size (the settings screen); every scene lays itself out again."""
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._resized()
+
+    def _resized(self) -> None:
+        self.screen = pygame.display.get_surface()
+        for scene in self.scenes:
+            scene.resize(self.size)
 
     def step(self, dt: float) -> None:
         """One frame: input, update, draw."""
@@ -139,10 +158,13 @@ class App:
 
 
 def run() -> int:
+    from .scenes.dialogs import tell_problems
     from .scenes.menu import MainMenu
 
-    app = App()
+    settings, problems = storage.load_settings()  # never raises: defaults when the file is bad
+    app = App(settings.window, settings)
     app.push(MainMenu(app))
+    tell_problems(app, [str(p) for p in problems])
     return app.loop()
 
 
@@ -156,7 +178,7 @@ def demo(game: str, deals: int, speed: str, size: tuple[int, int], report: Path 
     rules = games.get(game)()
     level = level or list(levels(rules.id))[-1]
     seats = [Seat(f"{level.capitalize()} {i + 1}", level) for i in range(rules.seats)]
-    app = App(size, Settings(speed=speed))
+    app = App(size, Settings(animation=speed))
     table = TableScene(app, MatchController(rules, seats, seed=1), stop_after=deals)
     app.push(table)
     app.loop(catch_errors=True)

@@ -15,7 +15,7 @@ from cardtable.ui.app import App, Settings  # noqa: E402
 
 @pytest.fixture
 def app():
-    application = App((1280, 800), Settings(speed="instant"))
+    application = App((1280, 800), Settings(animation="instant"))
     yield application
     for scene in reversed(application.scenes):
         scene.closed()

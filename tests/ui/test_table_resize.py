@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
-from cardtable.ui.scenes.menu import MainMenu, NewGameScene, SettingsScene
+from cardtable.ui.scenes.menu import MainMenu, NewGameScene
+from cardtable.ui.scenes.settings import SettingsScene
 
 from table_helpers import new_table, settle
 
@@ -34,7 +37,7 @@ def test_resizing_the_table_relayouts_everything(app):
 
 
 def test_resizing_during_an_animation(app):
-    app.settings.speed = "normal"
+    app.settings = replace(app.settings, animation="normal")
     table = new_table(app, seed=4)
     app.step(1 / 60)
     assert table.animating

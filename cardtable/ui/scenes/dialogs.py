@@ -86,20 +86,29 @@ class Summary(Dialog):
 
 class PauseMenu(Dialog):
     def __init__(self, app) -> None:
-        from .menu import MainMenu, SettingsScene
+        from .menu import MainMenu
+        from .saves import SaveScene
+        from .settings import SettingsScene
 
         def quit_app() -> None:
             app.running = False
 
         super().__init__(app, "Paused", ["The computer waits while this menu is open."], [
             ("Resume", lambda: None),
+            ("Save", lambda: app.push(SaveScene(app))),
             ("Settings", lambda: app.push(SettingsScene(app))),
             ("Main menu", lambda: app.reset(MainMenu(app))),
             ("Quit", quit_app),
-        ])
+        ], columns=3)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop(self)
             return
         super().handle(event)
+
+
+def tell_problems(app, problems: Sequence[str]) -> None:
+    """Tell the player once, in a dismissible notice, what could not be loaded or saved."""
+    if problems:
+        app.push(Dialog(app, "Something was not loaded", [*problems, "cardtable goes on with its defaults."], [("OK", lambda: None)]))

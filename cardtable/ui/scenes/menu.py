@@ -1,8 +1,9 @@
-"""Main menu, new-game setup and settings."""
+"""Main menu and new-game setup (settings, saves and statistics have their own modules)."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -12,13 +13,14 @@ from ...ai import levels
 from ...engine.cards import Card
 from ...engine.variants import VariantSpec
 from ...session.controller import HUMAN, MatchController, Seat
+from ...session.persistence import MatchKeeper
+from ...storage import load_autosave, list_slots
 from ..art import BACKS, THEMES
 from ..painter import CardPainter
-from ..tween import SPEEDS, Pose
+from ..tween import Pose
 from ..widgets import GOLD, INK_DIM, Button, Choice, TextField, Widget, blit_text, panel
 from . import Scene
 
-COMPUTER_NAMES = ("Anna", "Bert", "Clara", "David")
 FIRST_GAME = "schnapsen"  # the first game playable end to end at the table
 SHOWCASE = ("HA", "CK", "SQ", "DJ", "HT")
 TAGLINE = "Trick-taking card games of the German-speaking world"
@@ -44,12 +46,10 @@ class MenuScene(Scene):
         return theme, back
 
     def _set_theme(self, theme: str) -> None:
-        self.app.settings.theme = theme
-        self.app.art.set_theme(theme)
+        self.app.apply_settings(replace(self.app.settings, theme=theme))
 
     def _set_back(self, back: str) -> None:
-        self.app.settings.back = back
-        self.app.art.set_back(back)
+        self.app.apply_settings(replace(self.app.settings, back=back))
 
     def handle(self, event: pygame.event.Event) -> None:
         for widget in self.widgets:
@@ -77,19 +77,39 @@ class MenuScene(Scene):
 
 
 class MainMenu(MenuScene):
+    def __init__(self, app) -> None:
+        from .dialogs import tell_problems
+
+        # Loading never raises: a broken autosave is moved aside and told once, here.
+        self.saved, problems = load_autosave()
+        slots, slot_problems = list_slots()
+        self.has_slots = bool(slots)
+        super().__init__(app)
+        tell_problems(app, [str(p) for p in problems + slot_problems])
+
     def resize(self, size: tuple[int, int]) -> None:
+        from .saves import LoadScene, resume
+        from .settings import SettingsScene
+        from .statistics import StatisticsScene
+
         w, h = size
-        self.painter.resize(max(70, h // 7))
-        bw, bh = max(260, w // 5), max(48, h // 14)
-        top = round(h * 0.55)
+        self.painter.resize(max(70, h // 8))
+        bw, bh = max(260, w // 5), max(42, h // 17)
+        top = round(h * 0.47)
+        saved = self.saved
+        tip = f"{saved.match.rules.title}, deal {saved.match.deals}" if saved else "No match in progress"
+        label = bh * 3 // 5
         self.widgets = [
-            Button("New game", lambda: self.app.push(NewGameScene(self.app)), size=bh * 3 // 5, hot=True),
-            Button("Continue", lambda: None, enabled=False, tooltip="No saved match yet", size=bh * 3 // 5),
-            Button("Settings", lambda: self.app.push(SettingsScene(self.app)), size=bh * 3 // 5),
-            Button("Quit", self._quit, size=bh * 3 // 5),
+            Button("New game", lambda: self.app.push(NewGameScene(self.app)), size=label, hot=saved is None),
+            Button("Continue", lambda: resume(self.app, saved), enabled=saved is not None, tooltip=tip, size=label, hot=saved is not None),
+            Button("Load game", lambda: self.app.push(LoadScene(self.app)), enabled=self.has_slots,
+                   tooltip="" if self.has_slots else "No saved games", size=label),
+            Button("Statistics", lambda: self.app.push(StatisticsScene(self.app)), size=label),
+            Button("Settings", lambda: self.app.push(SettingsScene(self.app)), size=label),
+            Button("Quit", self._quit, size=label),
         ]
         for i, button in enumerate(self.widgets):
-            button.rect = pygame.Rect(w // 2 - bw // 2, top + i * (bh + 14), bw, bh)
+            button.rect = pygame.Rect(w // 2 - bw // 2, top + i * (bh + 12), bw, bh)
 
     def _quit(self) -> None:
         self.app.running = False
@@ -100,7 +120,7 @@ class MainMenu(MenuScene):
         self.draw_title(surface, round(h * 0.05))
         blit_text(surface, TAGLINE, max(20, h // 36), INK_DIM,
                   midtop=(w // 2, round(h * 0.05 + h // 9 + 6)))
-        self.showcase(surface, (w // 2, round(h * 0.36)))
+        self.showcase(surface, (w // 2, round(h * 0.32)))
         for widget in self.widgets:
             widget.draw(surface)
 
@@ -118,6 +138,7 @@ class NewGameScene(MenuScene):
     title = "New game"
 
     def __init__(self, app) -> None:
+        self.app = app  # the rows read the default players and house rules from the settings
         self.rulesets = games.rulesets()
         self.game = FIRST_GAME if FIRST_GAME in self.rulesets else next(iter(self.rulesets))
         self.scroll = 0
@@ -129,16 +150,16 @@ class NewGameScene(MenuScene):
         self.game_choice = Choice("Game", [(g, r.title) for g, r in self.rulesets.items()], on_change=self._pick_game)
         self.game_choice.select(self.game)
         kinds = [(HUMAN, "Human")] + [(lv, f"Computer: {lv}") for lv in levels(self.game)]
-        default_level = kinds[-1][0]
+        strongest = kinds[-1][0]
         self.seat_rows: list[tuple[TextField, Choice]] = []
-        for seat in range(ruleset().seats):
-            name = "You" if seat == 0 else COMPUTER_NAMES[seat - 1]
+        for seat, config in zip(range(ruleset().seats), self.app.settings.seats):  # the settings' default players
             kind = Choice(f"Seat {seat + 1}", kinds)
-            kind.select(HUMAN if seat == 0 else default_level)
-            self.seat_rows.append((TextField(f"Name {seat + 1}", name), kind))
+            kind.select(config.level if any(config.level == k for k, _ in kinds) else strongest)
+            self.seat_rows.append((TextField(f"Name {seat + 1}", config.name), kind))
+        chosen = self.app.settings.variants.get(self.game, {})
         self.variant_rows = [Choice(spec.id.replace("_", " "), variant_options(spec), help=spec.help) for spec in ruleset.VARIANTS]
         for spec, row in zip(ruleset.VARIANTS, self.variant_rows):
-            row.select(spec.default)
+            row.select(chosen.get(spec.id, spec.default))
 
     def _pick_game(self, game: str) -> None:
         self.game, self.scroll = game, 0
@@ -192,7 +213,7 @@ class NewGameScene(MenuScene):
         variants = {spec.id: row.value for spec, row in zip(ruleset.VARIANTS, self.variant_rows)}
         rules = ruleset(variants, len(self.seat_rows))
         seats = [Seat(name.value.strip() or f"Seat {i + 1}", kind.value) for i, (name, kind) in enumerate(self.seat_rows)]
-        controller = MatchController(rules, seats, seed=random.randrange(1 << 30))
+        controller = MatchController(rules, seats, seed=random.randrange(1 << 30), keeper=MatchKeeper())
         self.app.reset(TableScene(self.app, controller))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -209,29 +230,3 @@ class NewGameScene(MenuScene):
             if row.rect.collidepoint(mouse) and row.help:
                 blit_text(surface, row.help, max(20, h // 36), INK_DIM, midtop=(self.variants_box.centerx, self.variants_box.bottom + 10))
 
-
-class SettingsScene(MenuScene):
-    title = "Settings"
-
-    def resize(self, size: tuple[int, int]) -> None:
-        w, h = size
-        self.painter.resize(max(70, h // 7))
-        theme, back = self.art_choices()
-        speed = Choice("Animation speed", [(s, s) for s in SPEEDS], on_change=self._set_speed)
-        speed.select(self.app.settings.speed)
-        done = Button("Done", lambda: self.app.pop(self), size=30, hot=True)
-        row = pygame.Rect(w // 2 - 280, round(h * 0.55), 560, max(36, h // 20))
-        for i, widget in enumerate((theme, back, speed)):
-            widget.rect = row.move(0, i * (row.height + 12))
-        done.rect = pygame.Rect(w // 2 - 100, h - 90, 200, 52)
-        self.widgets = [theme, back, speed, done]
-
-    def _set_speed(self, speed: str) -> None:
-        self.app.settings.speed = speed
-
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        super().draw(surface)
-        self.draw_title(surface, round(h * 0.04))
-        self.showcase(surface, (w // 2 - self.painter.card_w, round(h * 0.33)), SHOWCASE[:4])
-        self.painter.draw(surface, None, Pose(w // 2 + self.painter.card_w * 1.6, round(h * 0.33), 6, 0.0))

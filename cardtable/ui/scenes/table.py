@@ -34,6 +34,7 @@ TIMES = {
     ev.STOCK_DRAWN: 0.42, ev.TRUMP_EXCHANGED: 0.8, ev.STOCK_CLOSED: 0.75, "announce": 1.6,
     "score": 0.8, "think": 0.6, "return": 0.3, "message": 3.0,
 }
+SOUNDS = {ev.DEAL: "deal", ev.CARD_PLAYED: "play", ev.TRICK_TAKEN: "trick"}
 DRAW = "DRAW"  # an action kind: clicking the stock takes it, like reaching for the top card
 SUIT_ORDER = "CHSD"  # alternating colours in the viewer's hand
 DRAG_THRESHOLD = 6
@@ -134,7 +135,7 @@ class TableScene(Scene):
 
     @property
     def speed(self) -> float:
-        return SPEEDS[self.app.settings.speed]
+        return SPEEDS[self.app.settings.animation]
 
     def seconds(self, what: str) -> float:
         return TIMES[what] * self.speed
@@ -178,6 +179,9 @@ class TableScene(Scene):
         self.synced = False
 
     def _feed(self, events: list[Event]) -> None:
+        if self.controller.keeper is not None:  # an autosave that failed is told, never raised
+            for problem in self.controller.keeper.take_problems():
+                self.say(problem)
         self.queue.extend(e.for_seat(self.viewer) for e in events)
         self.synced = False
         self.buttons = []
@@ -217,6 +221,8 @@ class TableScene(Scene):
 
     def _show(self, e: Event) -> float:
         """Show one event; returns how long to wait before the next one."""
+        if e.kind in SOUNDS:
+            self.app.sounds.play(SOUNDS[e.kind])
         text = self.panel.event_text(e, self.names)
         if text:
             self.banner = Banner(text, e.cards if e.kind == ev.ANNOUNCED else (), max(self.seconds("announce"), 0.01))
@@ -335,6 +341,7 @@ class TableScene(Scene):
             return False
         self.message_left = 0.0
         self.auto = None
+        self.hover = None  # the card used may have left the hand; its lift must not travel with it
         self._feed(events)
         return True
 

@@ -1,0 +1,135 @@
+"""The settings screen: cards, sound, speed, window, default players and house rules.
+
+Every change is applied at once (a running table below redraws in the new deck) and the
+settings are saved when the screen closes; a failed save is told, never raised.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pygame
+
+from ... import games
+from ...engine.cards import Card
+from ...storage import SeatConfig
+from ...storage.settings import ANIMATION_SPEEDS, SEAT_LEVELS
+from ..tween import Pose
+from ..widgets import GOLD, Button, Choice, TextField, Widget, blit_text, panel
+from .menu import SHOWCASE, MenuScene, variant_options
+
+WINDOW_SIZES = ((960, 600), (1280, 720), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
+VOLUMES = range(0, 101, 10)
+
+
+def level_text(level: str) -> str:
+    return "Human" if level == "human" else f"Computer: {level}"
+
+
+class SettingsScene(MenuScene):
+    title = "Settings"
+
+    def __init__(self, app) -> None:
+        self.variant_game = next(iter(games.rulesets()))
+        self.name_fields = [TextField(f"Player {i + 1}", s.name, limit=16) for i, s in enumerate(app.settings.seats)]
+        super().__init__(app)
+
+    # ---- changing ------------------------------------------------------------------------
+    def change(self, **fields: Any) -> None:
+        """Apply a change at once; it is written when the screen closes."""
+        self.app.apply_settings(replace(self.app.settings, **fields), save=False)
+
+    def _set_theme(self, theme: str) -> None:
+        self.change(theme=theme)
+
+    def _set_back(self, back: str) -> None:
+        self.change(back=back)
+
+    def _set_seat(self, seat: int, name: str | None = None, level: str | None = None) -> None:
+        seats = list(self.app.settings.seats)
+        old = seats[seat]
+        seats[seat] = SeatConfig((name or "").strip() or old.name, level or old.level)
+        self.change(seats=tuple(seats))
+
+    def _set_variant(self, key: str, value: Any) -> None:
+        variants = dict(self.app.settings.variants)
+        variants[self.variant_game] = {**variants.get(self.variant_game, {}), key: value}
+        self.change(variants=variants)
+
+    def _set_window(self, size: tuple[int, int]) -> None:
+        self.change(window=size)
+        self.app.resize_window(size)
+
+    def _pick_variant_game(self, game: str) -> None:
+        self.variant_game = game
+        self.resize(self.app.size)
+
+    def closed(self) -> None:
+        for seat, field in enumerate(self.name_fields):
+            self._set_seat(seat, name=field.value)
+        problem = self.app.apply_settings(self.app.settings)
+        if problem:
+            from .dialogs import tell_problems
+
+            tell_problems(self.app, [problem])
+
+    # ---- layout --------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.app.settings
+        self.painter.resize(max(60, h // 9))
+        row_h, gap = max(32, h // 25), max(6, h // 100)
+        col_w = min(420, (w - 100) // 3)
+        top = round(h * 0.15)
+        columns = [pygame.Rect(30 + i * (col_w + 20), top, col_w, row_h) for i in range(3)]
+        theme, back = self.art_choices()
+        look: list[Widget] = [theme, back]
+        look.append(self._choice("Animation", [(a, a) for a in ANIMATION_SPEEDS], s.animation, lambda v: self.change(animation=v)))
+        look.append(self._choice("Sound", [(True, "on"), (False, "off")], s.sound, lambda v: self.change(sound=v)))
+        look.append(self._choice("Volume", [(v, f"{v} %") for v in VOLUMES], s.volume, lambda v: self.change(volume=v)))
+        sizes = sorted(set(WINDOW_SIZES) | {s.window})
+        look.append(self._choice("Window", [(z, f"{z[0]} × {z[1]}") for z in sizes], s.window, self._set_window))
+        players: list[Widget] = []
+        for seat, (field, config) in enumerate(zip(self.name_fields, s.seats)):
+            players.append(field)
+            players.append(self._choice("   plays as", [(lv, level_text(lv)) for lv in SEAT_LEVELS], config.level,
+                                        lambda v, seat=seat: self._set_seat(seat, level=v)))
+        rules = games.rulesets()
+        house: list[Widget] = [self._choice("Game", [(g, r.title) for g, r in rules.items()], self.variant_game, self._pick_variant_game)]
+        chosen = s.variants.get(self.variant_game, {})
+        for spec in rules[self.variant_game].VARIANTS:
+            house.append(self._choice(spec.id.replace("_", " "), variant_options(spec), chosen.get(spec.id, spec.default),
+                                      lambda v, key=spec.id: self._set_variant(key, v), spec.help))
+        self.columns = []
+        for rect, column in zip(columns, (look, players, house)):
+            fits = max(1, (h - 120 - rect.top) // (row_h + gap))  # rows below the fold are left out
+            for i, widget in enumerate(column[:fits]):
+                widget.rect = rect.move(0, i * (row_h + gap))
+            self.columns.append((rect, column[:fits]))
+        done = Button("Done", lambda: self.app.pop(self), size=30, hot=True)
+        done.rect = pygame.Rect(w // 2 - 100, h - 80, 200, 52)
+        self.preview = (columns[0].centerx, columns[0].top + 6 * (row_h + gap) + self.painter.card_h * 0.75)
+        self.widgets = [w for _, column in self.columns for w in column] + [done]
+
+    @staticmethod
+    def _choice(label: str, options, value, on_change, help: str = "") -> Choice:
+        choice = Choice(label, options, on_change=on_change, size=24, help=help)
+        choice.select(value)
+        return choice
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(self.app.background(), (0, 0))
+        blit_text(surface, self.title, h // 14, GOLD, midtop=(w // 2, round(h * 0.03)))
+        for (rect, column), caption in zip(self.columns, ("Cards and sound", "Default players", "House rules")):
+            box = pygame.Rect(rect.left - 12, rect.top - 8, rect.width + 24, (rect.height + 8) * max(1, len(column)) + 16)
+            panel(surface, box)
+            blit_text(surface, caption, max(22, h // 30), GOLD, bottomleft=(rect.left, rect.top - 12))
+        x, y = self.preview
+        if y + self.painter.card_h / 2 < h - 90:
+            for i, card in enumerate(SHOWCASE[:3]):
+                self.painter.draw(surface, Card.parse(card), Pose(x + (i - 1.5) * self.painter.card_w * 0.7, y, (i - 1.5) * 6, 1.0))
+            self.painter.draw(surface, None, Pose(x + self.painter.card_w * 1.6, y, 6, 0.0))
+        for widget in self.widgets:
+            widget.draw(surface)

@@ -1,0 +1,69 @@
+"""The statistics screen: per game, each player's deals, average and best score, matches won."""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import games
+from ...storage import PlayerStats, load_statistics
+from ..widgets import GOLD, INK, INK_DIM, Button, Choice, blit_text, panel
+from .menu import MenuScene
+
+COLUMNS = ("Player", "Deals", "Average", "Best deal", "Matches", "Won", "Best match")
+
+
+def figures(name: str, p: PlayerStats) -> tuple[str, ...]:
+    def num(x: float | None) -> str:
+        return "–" if x is None else f"{x:.1f}".rstrip("0").rstrip(".")
+
+    return (name, str(p.deals), num(p.average), num(p.best_deal), str(p.matches), str(p.wins), num(p.best_match))
+
+
+class StatisticsScene(MenuScene):
+    title = "Statistics"
+
+    def __init__(self, app) -> None:
+        from .dialogs import tell_problems
+
+        self.stats, problems = load_statistics()
+        played = [g for g in games.rulesets() if self.stats.games.get(g)]
+        self.game = played[0] if played else next(iter(games.rulesets()))
+        super().__init__(app)
+        tell_problems(app, [str(p) for p in problems])
+
+    def _pick(self, game: str) -> None:
+        self.game = game
+
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        choice = Choice("Game", [(g, r.title) for g, r in games.rulesets().items()], on_change=self._pick)
+        choice.select(self.game)
+        choice.rect = pygame.Rect(w // 2 - 260, round(h * 0.15), 520, max(36, h // 20))
+        back = Button("Back", lambda: self.app.pop(self), size=30, hot=True)
+        back.rect = pygame.Rect(w // 2 - 100, h - 80, 200, 52)
+        self.widgets = [choice, back]
+        self.sheet = pygame.Rect(60, round(h * 0.25), w - 120, h - round(h * 0.25) - 110)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(self.app.background(), (0, 0))
+        blit_text(surface, self.title, h // 14, GOLD, midtop=(w // 2, round(h * 0.03)))
+        panel(surface, self.sheet)
+        size = max(22, h // 32)
+        step = (self.sheet.width - 40) / len(COLUMNS)
+        y = self.sheet.top + 16
+        players = sorted(self.stats.games.get(self.game, {}).items(), key=lambda kv: (-kv[1].wins, -kv[1].deals, kv[0]))
+        rows = [COLUMNS] + [figures(name, p) for name, p in players]
+        for r, row in enumerate(rows):
+            for c, cell in enumerate(row):
+                x = self.sheet.left + 20 + c * step
+                color = GOLD if r == 0 else INK if c == 0 else INK_DIM
+                anchor = {"topleft": (x, y)} if c == 0 else {"topright": (x + step - 10, y)}
+                blit_text(surface, cell, size, color, **anchor)
+            y += size + (14 if r == 0 else 8)
+            if y > self.sheet.bottom - size:
+                break
+        if not players:
+            blit_text(surface, "No deals finished yet.", size, INK_DIM, center=self.sheet.center)
+        for widget in self.widgets:
+            widget.draw(surface)
