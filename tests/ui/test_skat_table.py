@@ -104,7 +104,8 @@ def test_play_at_18_take_the_skat_discard_by_drag_and_declare_from_the_legal_gri
     legal = [a for a in table.controller.legal(0) if a.kind == DECLARE]
     assert all(not parse_declaration(a.arg).hand for a in legal)
     assert len(grid.buttons) - 1 == len(legal)  # suits, grand and the nulls that reach the bid
-    click(app, grid.button("Grand").rect.center)
+    assert [b.label for b in grid.buttons[:5]] == ["Play"] * 5
+    click(app, grid.button("Play", row="Grand").rect.center)
     settle(app, table)
     assert table.controller.match.state.declaration == parse_declaration("grand")
     assert table.panel.seat_note(table._view(), 0) == "declarer"

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
+import pygame
+
 from ...engine import events as ev
 from ...engine.actions import Action
 from ...engine.events import Event
@@ -19,10 +21,12 @@ from ...games.skat.rules import DISCARDED, OUVERT_REVEALED, SKAT_REVEALED, SKAT_
 from ...games.skat.scoring import BASE
 from ...games.skat.state import (
     BIDDING, DECLARE as DECLARE_PHASE, DISCARD as DISCARD_PHASE, F_LAST, GAME, MF_ANSWER, R_ANSWER, RAMSCH,
-    SKAT_CHOICE, GameResult, SkatRecord,
+    SKAT_CHOICE, Declaration, GameResult, SkatRecord,
 )
+from ..layout import TableLayout
 from ..scenes.grid_dialogs import ChoiceGrid, SheetDialog
 from ..table_model import StockView, TableModel
+from ..widgets import GOLD, blit_text
 from . import ButtonSpec, GamePanel, PanelView, says
 
 if TYPE_CHECKING:
@@ -67,6 +71,18 @@ class SkatPanel(GamePanel):
         elif e.kind != SKAT_REVEALED:  # the summary names the skat; the cards stay where they are
             return False
         return True
+
+    def draw_table(self, surface: pygame.Surface, layout: TableLayout, view: PanelView) -> None:
+        """While the declarer discards, the skat's empty places are outlined: drop cards there."""
+        obs: SkatObservation = view.obs
+        if obs.phase != DISCARD_PHASE or obs.seat != obs.declarer:
+            return
+        for index in range(skat_count(obs), 2):
+            pose = layout.stock_pose(index)
+            rect = pygame.Rect(0, 0, layout.card_w * pose.scale, layout.card_h * pose.scale)
+            rect.center = (round(pose.x), round(pose.y))
+            pygame.draw.rect(surface, GOLD, rect, width=3, border_radius=max(4, rect.width // 12))
+        blit_text(surface, "skat", 22, GOLD, midtop=(round(layout.stock[0]), round(layout.stock[1] + layout.card_h * 0.45)))
 
     # ---- words ------------------------------------------------------------------------------
     def event_text(self, e: Event, names: Sequence[str]) -> str | None:
@@ -151,11 +167,9 @@ class SkatPanel(GamePanel):
         table.app.push(ChoiceGrid(table.app, "Declare your game", rows, note=note))
 
     @staticmethod
-    def grid_label(d) -> str:
-        if d.type == "N":
-            return "Null ouvert" if d.ouvert else "Null"
-        top = "Ouvert" if d.ouvert else "Schwarz" if d.schwarz else "Schneider" if d.schneider else ""
-        return top or ("Hand" if d.hand else GAME_WORDS[d.type].capitalize())
+    def grid_label(d: Declaration) -> str:
+        """The grid's column: the highest announcement, or "Hand", or "Play" with the skat."""
+        return "Ouvert" if d.ouvert else "Schwarz" if d.schwarz else "Schneider" if d.schneider else "Hand" if d.hand else "Play"
 
     def side_buttons(self, table: "TableScene") -> list[ButtonSpec]:
         return [("Score sheet", lambda: self.open_sheet(table))]

@@ -43,8 +43,9 @@ class ChoiceGrid(Scene):
     def buttons(self) -> list[Button]:
         return [b for _, row in self.rows for b in row] + [self.cancel]
 
-    def button(self, label: str) -> Button | None:
-        return next((b for b in self.buttons if b.label == label), None)
+    def button(self, label: str, row: str = "") -> Button | None:
+        """The button ``label``, in the first row whose label starts with ``row``."""
+        return next((b for r, buttons in self.rows if r.startswith(row) for b in buttons if b.label == label), None)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -55,7 +56,7 @@ class ChoiceGrid(Scene):
         self.rect = pygame.Rect(0, 0, min(w - 40, inner + 60), 0)
         top = 80 + (34 if self.note else 0)
         self.rect.height = top + len(self.rows) * (ROW_H + GAP) + 80
-        self.rect.center = (w // 2, h // 2)
+        self.rect.midtop = (w // 2, max(16, (h - self.rect.height) // 2 - h // 8))  # keep the hand in view
         y = self.rect.top + top
         for (_, row), ws in zip(self.rows, widths):
             x = self.rect.left + 30 + label_w
