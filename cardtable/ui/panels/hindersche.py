@@ -76,7 +76,7 @@ def draw_slate(surface: pygame.Surface, rect: pygame.Rect, standing: Standing, n
         name_rect = blit_text(surface, names[seat], size, color, topleft=(cell.left + 8, cell.top + 6))
         if away[seat]:
             pygame.draw.line(surface, INK_DIM, name_rect.midleft, name_rect.midright, 2)
-        chalk_strokes(surface, cell.left + 12, cell.top + size + 14, standing.strokes[seat], cell.height - size - 26, seed=seat)
+        chalk_strokes(surface, cell.left + 12, cell.top + size + 14, standing.strokes[seat], min(64, cell.height - size - 26), seed=seat)
         for k in range(standing.rubber_losses[seat]):  # notches on the frame, next to the corner
             x = cell.left + 10 + k * 9 if col == 0 else cell.right - 10 - k * 9
             y = rect.top + 2 if row == 0 else rect.bottom - frame + 2
@@ -171,6 +171,9 @@ class HinderschePanel(GamePanel):
         blit_text(surface, f"Round {'one' if st.round == 1 else 'two'}" + (f" · {state}" if state else ""), small, GOLD,
                   topleft=(rect.left + pad, y))
         y += small + 6
+        if view.obs.kind == "regular" and view.obs.label in STATE_RULES:
+            blit_text(surface, STATE_RULES[view.obs.label], small, INK_DIM, topleft=(rect.left + pad, y))
+            y += small + 6
         slate = pygame.Rect(rect.left + pad, y, rect.width - 2 * pad, round((rect.width - 2 * pad) * 0.72))
         away = [self.seat_away(view, s) is not None for s in range(4)]
         draw_slate(surface, slate, st, view.names, away)
@@ -191,8 +194,6 @@ class HinderschePanel(GamePanel):
     def lines(self, view: PanelView) -> list[tuple[str, str]]:
         obs, names = view.obs, view.names
         rows = [("Dealer", names[obs.dealer])]
-        if obs.kind == "regular" and obs.label in STATE_RULES:
-            rows.append(("This deal", STATE_RULES[obs.label]))
         if obs.playoffs:
             rows.append(("Playoffs to come", str(len(obs.playoffs))))
         if obs.redeals:
