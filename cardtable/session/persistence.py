@@ -38,12 +38,11 @@ class MatchKeeper:
         if not self.statistics:
             return
         names = [s.name for s in seats]
-        for e in events:
-            if e.kind == ev.DEAL_SCORED:
-                self._write(storage.record_deal, match.rules.id, names, e.data["scores"])
-            elif e.kind == ev.MATCH_OVER:
-                scores = match.rules.match_scores(match.record)
-                self._write(storage.record_match, match.rules.id, names, scores, e.data["winners"])
+        if ev.DEAL_SCORED in kinds and not match.deal_running:  # once, whatever a game adds itself
+            self._write(storage.record_deal, match.rules.id, names, match.rules.deal_scores(match.state))
+        if ev.MATCH_OVER in kinds:
+            scores = match.rules.match_scores(match.record)
+            self._write(storage.record_match, match.rules.id, names, scores, match.rules.match_winners(match.record))
 
     def _write(self, write, *args) -> None:
         try:

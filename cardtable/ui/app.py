@@ -158,14 +158,19 @@ class App:
 
 
 def run() -> int:
+    settings, problems = storage.load_settings()  # never raises: defaults when the file is bad
+    app = App(settings.window, settings)
+    open_main_menu(app, [str(p) for p in problems])
+    return app.loop()
+
+
+def open_main_menu(app: App, problems: list[str]) -> None:
+    """The first screen; whatever could not be loaded is told once, over it."""
     from .scenes.dialogs import tell_problems
     from .scenes.menu import MainMenu
 
-    settings, problems = storage.load_settings()  # never raises: defaults when the file is bad
-    app = App(settings.window, settings)
     app.push(MainMenu(app))
-    tell_problems(app, [str(p) for p in problems])
-    return app.loop()
+    tell_problems(app, problems)
 
 
 def demo(game: str, deals: int, speed: str, size: tuple[int, int], report: Path | None, level: str | None) -> int:

@@ -35,7 +35,15 @@ class MenuScene(Scene):
         super().__init__(app)
         self.widgets: list[Widget] = []
         self.painter = CardPainter(app.art, 100)
+        self.problems: list[str] = []  # files that did not load: told once this screen is up
         self.resize(app.size)
+
+    def update(self, dt: float) -> None:
+        if self.problems and self.app.top is self:
+            from .dialogs import tell_problems
+
+            tell_problems(self.app, self.problems)
+            self.problems = []
 
     def art_choices(self) -> tuple[Choice, Choice]:
         """Choosers for the deck theme and the card back, applied at once."""
@@ -78,14 +86,12 @@ class MenuScene(Scene):
 
 class MainMenu(MenuScene):
     def __init__(self, app) -> None:
-        from .dialogs import tell_problems
-
         # Loading never raises: a broken autosave is moved aside and told once, here.
         self.saved, problems = load_autosave()
         slots, slot_problems = list_slots()
         self.has_slots = bool(slots)
         super().__init__(app)
-        tell_problems(app, [str(p) for p in problems + slot_problems])
+        self.problems = [str(p) for p in problems + slot_problems]
 
     def resize(self, size: tuple[int, int]) -> None:
         from .saves import LoadScene, resume

@@ -32,12 +32,10 @@ class SlotScene(MenuScene):
     """One button per slot; subclasses say what a click does and which slots may be clicked."""
 
     def __init__(self, app) -> None:
-        infos, self.problems = list_slots()
+        infos, problems = list_slots()
         self.infos = {i.slot: i for i in infos}
         super().__init__(app)
-        from .dialogs import tell_problems
-
-        tell_problems(app, [str(p) for p in self.problems])
+        self.problems = [str(p) for p in problems]
 
     def usable(self, slot: int) -> bool:
         return True

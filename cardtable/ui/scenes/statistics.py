@@ -23,13 +23,11 @@ class StatisticsScene(MenuScene):
     title = "Statistics"
 
     def __init__(self, app) -> None:
-        from .dialogs import tell_problems
-
         self.stats, problems = load_statistics()
         played = [g for g in games.rulesets() if self.stats.games.get(g)]
         self.game = played[0] if played else next(iter(games.rulesets()))
         super().__init__(app)
-        tell_problems(app, [str(p) for p in problems])
+        self.problems = [str(p) for p in problems]
 
     def _pick(self, game: str) -> None:
         self.game = game
