@@ -100,7 +100,9 @@ class SchafkopfPanel(GamePanel):
         names, record = view.names, view.record
         rows = [("Deal", f"{obs.deal_number} of {4 * self.rules.variants.match_rounds}")]
         if obs.contract is not None:
-            rows.append(("Game", obs.contract.label()))
+            rows.append(("Game", GAME_NAMES[obs.contract.type]))
+            if obs.contract.called_suit:
+                rows.append(("Called", f"{SUIT_NAMES[obs.contract.called_suit]}-Sau"))
             if obs.declarer is not None:
                 rows.append(("Declarer", names[obs.declarer]))
             if obs.contract.type == SAUSPIEL:

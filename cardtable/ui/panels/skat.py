@@ -271,7 +271,7 @@ def value_explained(g: GameResult) -> str:
                        (extra >= 2, "schwarz"), (d.schwarz, "schwarz announced"), (d.ouvert, "ouvert")):
         if flag:
             parts.append(word)
-    return f"Value: {', '.join(parts)} = {g.levels} × {BASE[d.type]} ({GAME_WORDS[d.type]}) = {g.game_value}."
+    return f"Value: {', '.join(parts)} = {g.levels} × {BASE[d.type]} = {g.game_value}."
 
 
 PANEL = SkatPanel
