@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.events import Event
+from .panels import says
 from .scenes.handoff import HandOff
 from .widgets import Button
 
@@ -70,14 +71,15 @@ class HotSeat:
             self._pending = None
 
     def buttons(self) -> list[Button]:
-        """"Anna wants to act" for each other human with an optional action; "Back to …"."""
+        """"Anna wants to act" for each other human with an optional action; "Back to …" for them."""
         if not self.enabled:
             return []
         c, viewer = self.table.controller, self.table.viewer
         if self.interjector == viewer:
-            return [Button("Done", self._give_back, size=26)]
+            turn = c.rules.turn(c.match.state)
+            return [Button(f"Back to {c.seats[turn].name}" if turn is not None else "Done", self._give_back, size=26)]
         return [
-            Button(f"{c.seats[s].name} wants to act", lambda s=s: self._interject(s), size=26)
+            Button(f"{says(c.seats[s].name, 'want')} to act", lambda s=s: self._interject(s), size=26)
             for s in c.humans if s != viewer and c.legal(s)
         ]
 

@@ -57,18 +57,18 @@ def test_a_waiting_human_may_ask_to_act_out_of_turn(app):
     rng = random.Random(4)
 
     def waiting_human_may_act() -> bool:
-        return app.top is table and any(b.label.endswith("wants to act") for b in table.buttons)
+        return app.top is table and any(b.label.endswith(" to act") for b in table.buttons)
 
     play_by_ui(app, table, rng, stop=waiting_human_may_act)
     acting = table.viewer
-    wants = next(b for b in table.buttons if b.label.endswith("wants to act"))
+    wants = next(b for b in table.buttons if b.label.endswith(" to act"))
     click(app, wants.rect.center)
     assert isinstance(app.top, HandOff)
     click(app, (640, 400))
     settle(app, table, until=lambda: table.synced and not table.animating)
     assert table.viewer != acting
     assert {str(a) for a in table.legal} == {str(a) for a in controller.legal(table.viewer)}
-    done = next(b for b in table.buttons if b.label == "Done")
+    done = next(b for b in table.buttons if b.label == f"Back to {controller.seats[acting].name}")
     click(app, done.rect.center)
     assert isinstance(app.top, HandOff) and app.top.name == controller.seats[acting].name
 

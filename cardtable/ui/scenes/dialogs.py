@@ -111,4 +111,4 @@ class PauseMenu(Dialog):
 def tell_problems(app, problems: Sequence[str]) -> None:
     """Tell the player once, in a dismissible notice, what could not be loaded or saved."""
     if problems:
-        app.push(Dialog(app, "Something was not loaded", [*problems, "cardtable goes on with its defaults."], [("OK", lambda: None)]))
+        app.push(Dialog(app, "Something was not loaded", [*problems, "Nothing else is affected; cardtable goes on without it."], [("OK", lambda: None)]))

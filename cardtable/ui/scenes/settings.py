@@ -16,7 +16,7 @@ from ...engine.cards import Card
 from ...storage import SeatConfig
 from ...storage.settings import ANIMATION_SPEEDS, SEAT_LEVELS
 from ..tween import Pose
-from ..widgets import GOLD, Button, Choice, TextField, Widget, blit_text, panel
+from ..widgets import GOLD, INK_DIM, Button, Choice, TextField, Widget, blit_text, font, panel, wrap
 from .menu import SHOWCASE, MenuScene, variant_options
 
 WINDOW_SIZES = ((960, 600), (1280, 720), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
@@ -80,9 +80,10 @@ class SettingsScene(MenuScene):
         s = self.app.settings
         self.painter.resize(max(60, h // 9))
         row_h, gap = max(32, h // 25), max(6, h // 100)
-        col_w = min(420, (w - 100) // 3)
+        col_w = min(420, (w - 160) // 3)
         top = round(h * 0.15)
-        columns = [pygame.Rect(30 + i * (col_w + 20), top, col_w, row_h) for i in range(3)]
+        left = (w - 3 * col_w - 2 * 50) // 2
+        columns = [pygame.Rect(left + i * (col_w + 50), top, col_w, row_h) for i in range(3)]
         theme, back = self.art_choices()
         look: list[Widget] = [theme, back]
         look.append(self._choice("Animation", [(a, a) for a in ANIMATION_SPEEDS], s.animation, lambda v: self.change(animation=v)))
@@ -99,7 +100,8 @@ class SettingsScene(MenuScene):
         house: list[Widget] = [self._choice("Game", [(g, r.title) for g, r in rules.items()], self.variant_game, self._pick_variant_game)]
         chosen = s.variants.get(self.variant_game, {})
         for spec in rules[self.variant_game].VARIANTS:
-            house.append(self._choice(spec.id.replace("_", " "), variant_options(spec), chosen.get(spec.id, spec.default),
+            label = fit(spec.id.replace("_", " "), 24, col_w * 9 // 20 - 8)
+            house.append(self._choice(label, variant_options(spec), chosen.get(spec.id, spec.default),
                                       lambda v, key=spec.id: self._set_variant(key, v), spec.help))
         self.columns = []
         for rect, column in zip(columns, (look, players, house)):
@@ -133,3 +135,19 @@ class SettingsScene(MenuScene):
             self.painter.draw(surface, None, Pose(x + self.painter.card_w * 1.6, y, 6, 0.0))
         for widget in self.widgets:
             widget.draw(surface)
+        mouse = pygame.mouse.get_pos()
+        rect, house = self.columns[2]
+        hovered = next((c for c in house if isinstance(c, Choice) and c.help and c.rect.collidepoint(mouse)), None)
+        if hovered is not None:
+            below = house[-1].rect.bottom + 24
+            for i, line in enumerate(wrap(hovered.help, max(20, h // 36), rect.width)):
+                blit_text(surface, line, max(20, h // 36), INK_DIM, topleft=(rect.left, below + i * (max(20, h // 36) + 4)))
+
+
+def fit(words: str, size: int, width: int) -> str:
+    """``words`` cut short with an ellipsis so that they fit ``width`` pixels."""
+    if font(size).size(words)[0] <= width:
+        return words
+    while words and font(size).size(words + "…")[0] > width:
+        words = words[:-1]
+    return words.rstrip() + "…"

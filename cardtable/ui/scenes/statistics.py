@@ -31,6 +31,7 @@ class StatisticsScene(MenuScene):
 
     def _pick(self, game: str) -> None:
         self.game = game
+        self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -40,7 +41,9 @@ class StatisticsScene(MenuScene):
         back = Button("Back", lambda: self.app.pop(self), size=30, hot=True)
         back.rect = pygame.Rect(w // 2 - 100, h - 80, 200, 52)
         self.widgets = [choice, back]
-        self.sheet = pygame.Rect(60, round(h * 0.25), w - 120, h - round(h * 0.25) - 110)
+        rows = 1 + max(1, len(self.stats.games.get(self.game, {})))
+        tallest = h - round(h * 0.25) - 110
+        self.sheet = pygame.Rect(60, round(h * 0.25), w - 120, min(tallest, rows * (max(22, h // 32) + 10) + 50))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
