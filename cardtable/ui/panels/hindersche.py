@@ -9,6 +9,7 @@ default once the trick would be cleared.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
@@ -62,6 +63,16 @@ def chalk_strokes(surface: pygame.Surface, left: int, top: int, count: int, h: i
 def draw_slate(surface: pygame.Surface, rect: pygame.Rect, standing: Standing, names: Sequence[str], away: Sequence[bool]) -> None:
     """The slate in its wooden frame: a corner per player with their strokes; lost games of the
     rubber notched on the frame beside that corner; a player who left is crossed out."""
+    image = _slate(rect.size, tuple(standing.strokes), tuple(standing.rubber_losses), tuple(names), tuple(away))
+    surface.blit(image, rect)
+
+
+@lru_cache(maxsize=8)
+def _slate(size: tuple[int, int], strokes: tuple[int, ...], losses: tuple[int, ...], names: tuple[str, ...],
+           away: tuple[bool, ...]) -> pygame.Surface:
+    """The slate drawn once per change (the chalk lines are many small draws)."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
     frame = max(6, rect.width // 28)
     pygame.draw.rect(surface, FRAME, rect, border_radius=6)
     inner = rect.inflate(-2 * frame, -2 * frame)
@@ -76,11 +87,12 @@ def draw_slate(surface: pygame.Surface, rect: pygame.Rect, standing: Standing, n
         name_rect = blit_text(surface, names[seat], size, color, topleft=(cell.left + 8, cell.top + 6))
         if away[seat]:
             pygame.draw.line(surface, INK_DIM, name_rect.midleft, name_rect.midright, 2)
-        chalk_strokes(surface, cell.left + 12, cell.top + size + 14, standing.strokes[seat], min(64, cell.height - size - 26), seed=seat)
-        for k in range(standing.rubber_losses[seat]):  # notches on the frame, next to the corner
+        chalk_strokes(surface, cell.left + 12, cell.top + size + 14, strokes[seat], min(64, cell.height - size - 26), seed=seat)
+        for k in range(losses[seat]):  # notches on the frame, next to the corner
             x = cell.left + 10 + k * 9 if col == 0 else cell.right - 10 - k * 9
             y = rect.top + 2 if row == 0 else rect.bottom - frame + 2
             pygame.draw.line(surface, (40, 24, 12), (x, y), (x, y + frame - 4), 3)
+    return surface
 
 
 class HinderschePanel(GamePanel):
