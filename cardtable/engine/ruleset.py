@@ -12,10 +12,11 @@ import copy
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Mapping, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Mapping, TypeVar
 
 from . import codec, events as ev
 from .actions import Action, IllegalAction
+from .cards import Card
 from .events import Event
 from .observation import Observation
 from .variants import Variants, VariantSpec
@@ -24,6 +25,13 @@ S = TypeVar("S")  # the state of one deal (a dataclass)
 M = TypeVar("M")  # the match record: scores, dealer, game-specific bookkeeping (a dataclass)
 
 FORMAT_VERSION = 1
+
+
+HAND_SUITS = "CHSD"  # black, red, black, red: neighbouring suits never share a colour
+
+
+def alternating_colours(c: Card) -> tuple:
+    return (HAND_SUITS.index(c.suit), c.index)
 
 
 class SaveFormatError(ValueError):
@@ -104,6 +112,14 @@ class Ruleset(ABC, Generic[S, M]):
     def why_illegal(self, state: S, seat: int, action: Action) -> str:
         """The rule an illegal action breaks, in words a player understands."""
         return "that is not possible now"
+
+    def hand_sort_key(self, obs: Observation) -> Callable[[Card], tuple]:
+        """How a player holds the cards: suits in alternating colours, each high to low.
+
+        Games whose trumps stand outside their printed suit (Skat's jacks, Schafkopf's Ober
+        and Unter) override this to group the trumps first.
+        """
+        return alternating_colours
 
     def action_label(self, action: Action) -> str:
         """A short English label for a button or log line (games override for their terms)."""

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ...engine import events as ev
 from ...engine.actions import Action, play
 from ...engine.cards import Card, deck
 from ...engine.events import Event
-from ...engine.ruleset import Ruleset, SimStats
+from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats
 from ...engine.variants import VariantSpec
 from . import bidding
 from .contract import (
     BETTEL, GAME_NAMES, RAMSCH, SAUSPIEL, SIE, SUIT_CHOICE, SUIT_NAMES, SUIT_ORDER, TOUTS,
-    Contract, callable_suits, card_points, illegal_card_reason, legal_cards, trick_winner,
+    Contract, callable_suits, card_points, illegal_card_reason, legal_cards, ranking, trick_winner,
 )
 from .observation import SchafkopfObservation, SchafkopfStats, check_state, observe
 from .scoring import TARIFF_KEYS, TARIFFS, Tariff, score_played, score_ramsch, score_sie
@@ -65,6 +65,12 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord]):
     SEAT_COUNTS = (4,)
     STATE_TYPE = SchafkopfState
     MATCH_TYPE = SchafkopfRecord
+
+    def hand_sort_key(self, obs: SchafkopfObservation) -> Callable[[Card], tuple]:
+        """Trumps first in their order (Ober, Unter, hearts before a game is chosen), then the
+        other suits in alternating colours, high to low."""
+        r = obs.contract.ranking if obs.contract else ranking(SAUSPIEL, None)
+        return lambda c: (-1, -r.power(c)) if r.is_trump(c) else (HAND_SUITS.index(c.suit), -r.power(c))
 
     @property
     def tariff(self) -> Tariff:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+from typing import Callable
 
 from ...engine import events as ev
 from ...engine.actions import PLAY as PLAY_KIND, Action, play
 from ...engine.cards import Card
 from ...engine.events import Event
-from ...engine.ruleset import Ruleset, SimStats
+from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats
 from ...engine.variants import VariantSpec
 from . import bidding
 from .bidding import BID, HOLD, PASS
@@ -24,7 +25,7 @@ from .state import (
     SKAT_CHOICE, THROWN_IN, Claim, DealResult, GameResult, SheetLine, SkatRecord, SkatState, TrickRecord,
 )
 from .state import DECLARE as DECLARE_PHASE, DISCARD as DISCARD_PHASE
-from .tricks import DECK, TRUMP, effective_suit, legal_moves, points, trick_winner
+from .tricks import DECK, KEYS, TRUMP, effective_suit, legal_moves, points, trick_winner
 
 TAKE_SKAT, DISCARD = "TAKE_SKAT", "DISCARD"
 RESIGN, CLAIM, DEFENCE_CLAIM = "RESIGN", "CLAIM", "DEFENCE_CLAIM"
@@ -54,6 +55,12 @@ class Skat(Ruleset[SkatState, SkatRecord]):
     SEAT_COUNTS = (3,)
     STATE_TYPE = SkatState
     MATCH_TYPE = SkatRecord
+
+    def hand_sort_key(self, obs: SkatObservation) -> Callable[[Card], tuple]:
+        """Jacks first, then the trump suit, then the other suits in alternating colours; in
+        null the jacks and tens stand in their suits. Before the declaration: as in a grand."""
+        keys = KEYS[obs.game or "G"]
+        return lambda c: (-1 if keys[c][0] == TRUMP else HAND_SUITS.index(c.suit), keys[c][1])
 
     def __init__(self, variants=None, seats: int | None = None) -> None:
         super().__init__(variants, seats)

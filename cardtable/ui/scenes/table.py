@@ -36,7 +36,6 @@ TIMES = {
 }
 SOUNDS = {ev.DEAL: "deal", ev.CARD_PLAYED: "play", ev.TRICK_TAKEN: "trick"}
 DRAW = "DRAW"  # an action kind: clicking the stock takes it, like reaching for the top card
-SUIT_ORDER = "CHSD"  # alternating colours in the viewer's hand
 DRAG_THRESHOLD = 6
 
 
@@ -66,11 +65,6 @@ class Banner:
     text: str
     cards: tuple[Card, ...]
     left: float
-
-
-def hand_order(token: Token) -> tuple[int, int]:
-    card = token.card
-    return (SUIT_ORDER.index(card.suit), card.index) if card else (0, 0)
 
 
 class TableScene(Scene):
@@ -170,10 +164,18 @@ class TableScene(Scene):
         else:
             self._feed(events)
 
+    def _sort_hand(self) -> None:
+        """The viewer holds the cards in the game's own order (trumps together in Skat)."""
+        obs = self.controller.observation()
+        if obs is None:
+            return
+        key = self.rules.hand_sort_key(obs)
+        self.model.hands[self.viewer].sort(key=lambda t: key(t.card) if t.card else ())
+
     def _show_as_is(self) -> None:
         obs = self.controller.observation()
         self.model = TableModel.from_observation(obs, self.panel.stock(obs))
-        self.model.hands[self.viewer].sort(key=hand_order)
+        self._sort_hand()
         self.sprites = {}
         self._retarget(0)
         self.synced = False
@@ -234,7 +236,7 @@ class TableScene(Scene):
         if e.kind == ev.CARD_PLAYED:
             self.peek = False
         self._move(e)
-        self.model.hands[self.viewer].sort(key=hand_order)
+        self._sort_hand()
         if e.kind == ev.DEAL:
             return self._retarget(self.seconds("deal"), stagger=self.seconds("deal_stagger"))
         hold = self.seconds("hold") if e.kind == ev.TRICK_TAKEN else 0.0
@@ -391,7 +393,7 @@ class TableScene(Scene):
             e = self.queue.popleft()
             if e.kind not in (ev.ANNOUNCED, ev.DEAL_SCORED):
                 self._move(e)
-        self.model.hands[self.viewer].sort(key=hand_order)
+        self._sort_hand()
         self._retarget(0)
         self.wait, self.banner = 0.0, None
 
