@@ -140,6 +140,14 @@ def variant_options(spec: VariantSpec) -> list[tuple[Any, str]]:
     return [(n, str(n)) for n in range(low, max(low + 1, spec.default * 3) + 1)]
 
 
+def seat_count(ruleset: type, chosen: dict[str, Any]) -> int:
+    """Players the chosen variants call for (house rules that do not fit fall back to defaults)."""
+    try:
+        return ruleset(chosen).seats
+    except ValueError:
+        return ruleset().seats
+
+
 class NewGameScene(MenuScene):
     title = "New game"
 
@@ -151,21 +159,30 @@ class NewGameScene(MenuScene):
         self._build_rows()
         super().__init__(app)
 
-    def _build_rows(self) -> None:
+    def _build_rows(self, chosen: dict[str, Any] | None = None) -> None:
         ruleset = self.rulesets[self.game]
+        if chosen is None:
+            chosen = self.app.settings.variants.get(self.game, {})
         self.game_choice = Choice("Game", [(g, r.title) for g, r in self.rulesets.items()], on_change=self._pick_game)
         self.game_choice.select(self.game)
         kinds = [(HUMAN, "Human")] + [(lv, f"Computer: {lv}") for lv in levels(self.game)]
         strongest = kinds[-1][0]
         self.seat_rows: list[tuple[TextField, Choice]] = []
-        for seat, config in zip(range(ruleset().seats), self.app.settings.seats):  # the settings' default players
+        for seat, config in zip(range(seat_count(ruleset, chosen)), self.app.settings.seats):  # the settings' default players
             kind = Choice(f"Seat {seat + 1}", kinds)
             kind.select(config.level if any(config.level == k for k, _ in kinds) else strongest)
             self.seat_rows.append((TextField(f"Name {seat + 1}", config.name), kind))
-        chosen = self.app.settings.variants.get(self.game, {})
-        self.variant_rows = [Choice(spec.id.replace("_", " "), variant_options(spec), help=spec.help) for spec in ruleset.VARIANTS]
+        self.variant_rows = [Choice(spec.id.replace("_", " "), variant_options(spec), help=spec.help, on_change=self._variant_changed) for spec in ruleset.VARIANTS]
         for spec, row in zip(ruleset.VARIANTS, self.variant_rows):
             row.select(chosen.get(spec.id, spec.default))
+
+    def _variant_changed(self, _value: Any) -> None:
+        """A variant that changes the number of players (Coiffeur's mode) rebuilds the seats."""
+        ruleset = self.rulesets[self.game]
+        chosen = {spec.id: row.value for spec, row in zip(ruleset.VARIANTS, self.variant_rows)}
+        if seat_count(ruleset, chosen) != len(self.seat_rows):
+            self._build_rows(chosen)
+            self.resize(self.app.size)
 
     def _pick_game(self, game: str) -> None:
         self.game, self.scroll = game, 0

@@ -1,0 +1,28 @@
+"""The new-game screen offers as many seats as the chosen game and house rules need."""
+
+from __future__ import annotations
+
+from cardtable.ui.scenes.menu import NewGameScene
+
+
+def mode_row(scene: NewGameScene):
+    return next(r for r in scene.variant_rows if r.label == "mode")
+
+
+def test_coiffeur_four_player_modes_add_a_seat_and_start(app):
+    scene = app.push(NewGameScene(app))
+    scene.game_choice.select("coiffeur")
+    scene._pick_game("coiffeur")
+    assert len(scene.seat_rows) == 3
+    for mode in ("4p_partnership", "4p_individual", "3p"):
+        row = mode_row(scene)  # a change of seat count rebuilds the rows
+        row.select(mode)
+        row.on_change(mode)
+        assert len(scene.seat_rows) == (3 if mode == "3p" else 4)
+        assert mode_row(scene).value == mode
+    row = mode_row(scene)
+    row.select("4p_partnership")
+    row.on_change("4p_partnership")
+    scene._start()
+    table = app.scenes[-1]
+    assert table.rules.seats == 4 and table.rules.mode == "4p_partnership"
