@@ -114,6 +114,16 @@ class MatchController:
         self.match, events = result
         return self._changed(events)
 
+    def restore(self, match: Match) -> None:
+        """Continue from an earlier snapshot of this match (undo): pending computer work is
+        dropped (the version bump makes it stale) and the computers start afresh from it."""
+        if self._job is not None:
+            self._job.future.cancel()
+            self._job = None
+        self.match = match
+        self.players = [None if s.human else make_player(self.rules, s.level, i, self.seed) for i, s in enumerate(self.seats)]
+        self.version += 1
+
     def _think(self, match: Match) -> tuple[Match, list[Event]] | None:
         # Match.apply replaces state and record instead of mutating them, so a shallow copy
         # is a private match the worker may advance.

@@ -19,11 +19,14 @@ from typing import Any
 import pygame
 
 from .. import storage
+from ..i18n import set_language
 from ..storage import Settings
 from .art import CardArt
-from .felt import felt
+from .felt import felt, plain
+from .fonts import effective_language
 from .scenes import Scene
 from .sound import Sounds
+from .widgets import set_style
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
@@ -44,6 +47,7 @@ class App:
         self.settings = settings or Settings()
         self.art = CardArt(self.settings.theme, self.settings.back)
         self.sounds = Sounds(self.settings.volume if self.settings.sound else 0)
+        self._apply_look(self.settings)
         self.scenes: list[Scene] = []
         self.running = True
         self.frame_ms: list[float] = []
@@ -57,6 +61,7 @@ class App:
         self.art.set_theme(settings.theme)
         self.art.set_back(settings.back)
         self.sounds.set_volume(settings.volume if settings.sound else 0)
+        self._apply_look(settings)
         if not save:
             return None
         try:
@@ -65,12 +70,17 @@ class App:
             return f"The settings could not be saved ({exc.strerror or exc}); they apply until you quit."
         return None
 
+    def _apply_look(self, settings: Settings) -> None:
+        """Language, UI scale and high contrast: read by every widget as it draws."""
+        set_language(effective_language(settings.language))
+        set_style(settings.ui_scale, settings.high_contrast)
+
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
     def background(self) -> pygame.Surface:
-        return felt(self.size)
+        return plain(self.size) if self.settings.high_contrast else felt(self.size)
 
     # ---- the scene stack -------------------------------------------------------------------
     def push(self, scene: Scene) -> Scene:

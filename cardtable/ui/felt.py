@@ -37,3 +37,11 @@ def _weave() -> pygame.Surface:
         shade = rng.choice(((255, 255, 255, 7), (0, 0, 0, 12)))
         tile.fill(shade, (rng.randrange(96), rng.randrange(96), rng.choice((1, 2)), 1))
     return tile
+
+
+@lru_cache(maxsize=2)
+def plain(size: tuple[int, int]) -> pygame.Surface:
+    """High contrast: a flat, very dark green that every card and label stands out against."""
+    surface = pygame.Surface(size)
+    surface.fill((0, 28, 14))
+    return surface.convert() if pygame.display.get_surface() is not None else surface

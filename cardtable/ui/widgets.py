@@ -8,6 +8,9 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from ..i18n import language
+from .fonts import font_file
+
 # A warm, muted palette that sits well on green felt.
 INK = (245, 240, 225)
 INK_DIM = (170, 175, 160)
@@ -20,15 +23,49 @@ BUTTON_OFF = (44, 56, 50)
 BORDER = (214, 186, 118)
 
 
-@lru_cache(maxsize=64)
+# High contrast: every text colour of the palette becomes a brighter, purer one, and panels
+# and buttons become opaque; set by the app from the settings (``set_style``).
+CONTRAST_INK = {INK: (255, 255, 255), INK_DIM: (235, 235, 235), GOLD: (255, 226, 0), RED: (255, 120, 110)}
+CONTRAST_PANEL = (0, 0, 0, 255)
+
+
+@dataclass
+class Style:
+    scale: float = 1.0  # UI scale: every text size is multiplied by it
+    high_contrast: bool = False
+
+
+STYLE = Style()
+
+
+def set_style(scale_percent: int, high_contrast: bool) -> None:
+    STYLE.scale, STYLE.high_contrast = scale_percent / 100, high_contrast
+
+
+def scaled(px: int) -> int:
+    """A size in pixels at the UI scale (text sizes are scaled inside ``font`` already)."""
+    return round(px * STYLE.scale)
+
+
 def font(size: int) -> pygame.font.Font:
-    """pygame's bundled default font at ``size`` px (cached: creating fonts is slow)."""
-    return pygame.font.Font(None, max(8, size))
+    """The language's font at ``size`` px × the UI scale."""
+    return _font(font_file(language()), max(8, round(size * STYLE.scale)))
+
+
+@lru_cache(maxsize=64)
+def _font(path: str | None, size: int) -> pygame.font.Font:
+    return pygame.font.Font(path, size)  # cached: creating fonts is slow
+
+
+def text(words: str, size: int, color: tuple[int, int, int] = INK) -> pygame.Surface:
+    """Rendered text, cached: labels are redrawn every frame but rarely change."""
+    if STYLE.high_contrast:
+        color = CONTRAST_INK.get(tuple(color), color)
+    return _text(words, size, tuple(color), language(), STYLE.scale)
 
 
 @lru_cache(maxsize=512)
-def text(words: str, size: int, color: tuple[int, int, int] = INK) -> pygame.Surface:
-    """Rendered text, cached: labels are redrawn every frame but rarely change."""
+def _text(words: str, size: int, color: tuple[int, int, int], _language: str, _scale: float) -> pygame.Surface:
     return font(size).render(words, True, color)
 
 
@@ -53,7 +90,9 @@ def wrap(words: str, size: int, width: int) -> list[str]:
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, radius: int = 14, border=BORDER) -> None:
-    """A translucent rounded panel with a thin gold edge."""
+    """A translucent rounded panel with a thin gold edge (opaque black, bright edge in high contrast)."""
+    if STYLE.high_contrast:
+        color, border = CONTRAST_PANEL, CONTRAST_INK[GOLD] if border else None
     surface.blit(_panel_layer(tuple(rect.size), tuple(color), radius, border and tuple(border)), rect)
 
 
@@ -93,6 +132,8 @@ class Button(Widget):
     tooltip: str = ""
     size: int = 28
     hot: bool = False  # a call to action: drawn in gold
+    focused: bool = False  # keyboard focus (Tab / arrows); Enter activates
+    key: str = ""  # the shortcut key shown in the corner ("1", "H")
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
@@ -104,10 +145,20 @@ class Button(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         hover = self.enabled and self.rect.collidepoint(pygame.mouse.get_pos())
         color = BUTTON_OFF if not self.enabled else BUTTON_HOVER if hover else (150, 116, 44) if self.hot else BUTTON
+        edge, width = BORDER if self.enabled else (90, 100, 92), 2
+        if STYLE.high_contrast:
+            color = (0, 0, 160) if hover or self.focused else (0, 0, 0)
+            edge, width = (255, 226, 0) if self.enabled else (140, 140, 140), 3
+        elif self.focused:
+            color = BUTTON_HOVER
         pygame.draw.rect(surface, (10, 34, 24), self.rect.move(0, 3), border_radius=10)
         pygame.draw.rect(surface, color, self.rect, border_radius=10)
-        pygame.draw.rect(surface, BORDER if self.enabled else (90, 100, 92), self.rect, width=2, border_radius=10)
+        pygame.draw.rect(surface, edge, self.rect, width=width, border_radius=10)
+        if self.focused:  # the keyboard focus: a second, outer ring
+            pygame.draw.rect(surface, (255, 255, 255), self.rect.inflate(8, 8), width=2, border_radius=13)
         blit_text(surface, self.label, self.size, INK if self.enabled else INK_DIM, center=self.rect.center)
+        if self.key:  # its shortcut key, small in the corner
+            blit_text(surface, self.key, max(14, self.size * 3 // 5), GOLD, topleft=(self.rect.left + 6, self.rect.top + 3))
         if self.tooltip and self.rect.collidepoint(pygame.mouse.get_pos()):
             blit_text(surface, self.tooltip, max(18, self.size * 2 // 3), INK_DIM, midleft=(self.rect.right + 12, self.rect.centery))
 
@@ -201,3 +252,46 @@ class TextField(Widget):
         pygame.draw.rect(surface, GOLD if self.focused else BORDER, box, width=2 if self.focused else 1, border_radius=8)
         shown = self.value + ("|" if self.focused and pygame.time.get_ticks() // 500 % 2 else "")
         blit_text(surface, shown, self.size - 2, INK, midleft=(box.left + 10, box.centery))
+
+
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+NEXT_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN)
+BACK_KEYS = (pygame.K_LEFT, pygame.K_UP)
+
+
+class FocusRing:
+    """Keyboard focus over a row of buttons: Tab and the arrows move it (Shift+Tab back),
+    Enter or Space presses the focused button. Every dialog uses one, so every choice is
+    reachable without a mouse."""
+
+    def __init__(self) -> None:
+        self.index: int | None = None
+
+    def handle(self, event: pygame.event.Event, buttons: Sequence[Button]) -> bool:
+        """True when the key was used (focus moved or a button pressed)."""
+        if event.type != pygame.KEYDOWN or not buttons:
+            return False
+        back = event.key in BACK_KEYS or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+        if event.key in NEXT_KEYS or back:
+            self.move(buttons, -1 if back else 1)
+            return True
+        if event.key in ENTER_KEYS and self.index is not None and self.index < len(buttons):
+            button = buttons[self.index]
+            if button.enabled:
+                button.on_click()
+            return True
+        return False
+
+    def move(self, buttons: Sequence[Button], step: int) -> None:
+        n = len(buttons)
+        start = (-1 if step > 0 else 0) if self.index is None else self.index
+        for i in range(1, n + 1):  # the next enabled button, wrapping around
+            candidate = (start + step * i) % n
+            if buttons[candidate].enabled:
+                self.index = candidate
+                break
+        self.show(buttons)
+
+    def show(self, buttons: Sequence[Button]) -> None:
+        for i, button in enumerate(buttons):
+            button.focused = i == self.index

@@ -7,6 +7,7 @@ import random
 
 import pygame
 
+from cardtable.i18n.reasons import reason as translated
 from cardtable.engine.actions import PLAY, Action
 from cardtable.engine.cards import deck
 from cardtable.games.coiffeur import Coiffeur
@@ -82,7 +83,7 @@ def test_an_illegal_card_snaps_back_with_the_reason(app):
     card = illegal[0]
     drag_card(app, table, card)
     settle(app, table)
-    reason = table.controller.why_illegal(0, Action(PLAY, card))
+    reason = translated("coiffeur", table.controller.why_illegal(0, Action(PLAY, card)))
     assert table.message.lower().startswith(reason.lower()[:20]) and table.message_left > 0
     assert card in [s.token.card for s in table.hand_sprites()]
 

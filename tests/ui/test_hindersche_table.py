@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from cardtable.i18n.reasons import reason as translated
 from cardtable.engine.actions import PLAY, Action
 from cardtable.games.hindersche import Hindersche
 from cardtable.games.hindersche.rules import CLAIM, DECLARE, KEEP, LET_GO
@@ -110,6 +111,6 @@ def test_an_illegal_card_snaps_back_with_the_reason(app):
         else:
             drag_card(app, table, sorted(legal)[0])
     drag_card(app, table, illegal[0])
-    reason = table.controller.why_illegal(0, Action(PLAY, illegal[0]))
+    reason = translated("hindersche", table.controller.why_illegal(0, Action(PLAY, illegal[0])))
     assert table.message.lower().startswith(reason.lower()[:20])
     assert illegal[0] in [s.token.card for s in table.hand_sprites()]

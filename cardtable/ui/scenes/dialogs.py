@@ -6,7 +6,8 @@ from typing import Callable, Sequence
 
 import pygame
 
-from ..widgets import GOLD, INK, Button, blit_text, panel, shade, wrap
+from ...i18n import tr
+from ..widgets import GOLD, INK, Button, FocusRing, blit_text, panel, shade, wrap
 from . import Scene
 
 
@@ -22,6 +23,7 @@ class Dialog(Scene):
         self.headline, self.lines = headline, list(lines)
         self.columns = columns
         self.buttons = [Button(label, self._closing(action), hot=i == 0) for i, (label, action) in enumerate(actions)]
+        self.ring = FocusRing()
         self.resize(app.size)
 
     def _closing(self, action: Callable[[], None]) -> Callable[[], None]:
@@ -55,6 +57,8 @@ class Dialog(Scene):
         for button in self.buttons:
             if button.handle(event):
                 return
+        if self.ring.handle(event, self.buttons):
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.buttons[0].on_click()
 
@@ -93,12 +97,12 @@ class PauseMenu(Dialog):
         def quit_app() -> None:
             app.running = False
 
-        super().__init__(app, "Paused", ["The computer waits while this menu is open."], [
-            ("Resume", lambda: None),
-            ("Save", lambda: app.push(SaveScene(app))),
-            ("Settings", lambda: app.push(SettingsScene(app))),
-            ("Main menu", lambda: app.reset(MainMenu(app))),
-            ("Quit", quit_app),
+        super().__init__(app, tr("menu.paused"), [tr("dialog.paused_note")], [
+            (tr("menu.resume"), lambda: None),
+            (tr("menu.save"), lambda: app.push(SaveScene(app))),
+            (tr("menu.settings"), lambda: app.push(SettingsScene(app))),
+            (tr("menu.main_menu"), lambda: app.reset(MainMenu(app))),
+            (tr("menu.quit"), quit_app),
         ], columns=3)
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -111,4 +115,4 @@ class PauseMenu(Dialog):
 def tell_problems(app, problems: Sequence[str]) -> None:
     """Tell the player once, in a dismissible notice, what could not be loaded or saved."""
     if problems:
-        app.push(Dialog(app, "Something was not loaded", [*problems, "Nothing else is affected; cardtable goes on without it."], [("OK", lambda: None)]))
+        app.push(Dialog(app, tr("dialog.not_loaded"), [*problems, tr("dialog.not_loaded_note")], [(tr("dialog.ok"), lambda: None)]))

@@ -11,7 +11,8 @@ from typing import Callable, Sequence
 
 import pygame
 
-from ..widgets import GOLD, INK, INK_DIM, Button, blit_text, font, panel, shade
+from ...i18n import tr
+from ..widgets import GOLD, INK, INK_DIM, Button, FocusRing, blit_text, font, panel, shade
 from . import Scene
 
 Choice = tuple[str, Callable[[], None]]  # a button's label and what choosing it does
@@ -25,11 +26,12 @@ class ChoiceGrid(Scene):
 
     modal = True
 
-    def __init__(self, app, headline: str, rows: Sequence[Row], note: str = "", cancel: str = "Cancel") -> None:
+    def __init__(self, app, headline: str, rows: Sequence[Row], note: str = "", cancel: str | None = None) -> None:
         super().__init__(app)
         self.headline, self.note = headline, note
         self.rows = [(label, [Button(text, self._closing(run), size=24) for text, run in choices]) for label, choices in rows]
-        self.cancel = Button(cancel, lambda: self.app.pop(self), size=24)
+        self.cancel = Button(cancel or tr("dialog.cancel"), lambda: self.app.pop(self), size=24)
+        self.ring = FocusRing()
         self.resize(app.size)
 
     def _closing(self, run: Callable[[], None]) -> Callable[[], None]:
@@ -71,6 +73,8 @@ class ChoiceGrid(Scene):
         for button in self.buttons:
             if button.handle(event):
                 return
+        if self.ring.handle(event, self.buttons):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop(self)
 
@@ -96,7 +100,7 @@ class SheetDialog(Scene):
     def __init__(self, app, headline: str, header: Sequence[str], rows: Sequence[Sequence[str]], footer: Sequence[str] = ()) -> None:
         super().__init__(app)
         self.headline, self.header, self.rows, self.footer = headline, list(header), [list(r) for r in rows], list(footer)
-        self.close = Button("Close", lambda: self.app.pop(self), size=24)
+        self.close = Button(tr("dialog.close"), lambda: self.app.pop(self), size=24)
         self.resize(app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -139,7 +143,7 @@ class SheetDialog(Scene):
             y += self.line_h
             self._row(surface, cells, y, INK)
         if not self.shown:
-            blit_text(surface, "No deal finished yet.", self.size, INK_DIM, center=(self.rect.centerx, y + self.line_h))
+            blit_text(surface, tr("dialog.no_deal_yet"), self.size, INK_DIM, center=(self.rect.centerx, y + self.line_h))
         if self.footer:
             y += self.line_h
             pygame.draw.line(surface, (120, 110, 80), (left, y - self.line_h // 2), (right, y - self.line_h // 2))

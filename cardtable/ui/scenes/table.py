@@ -18,7 +18,10 @@ from ...engine.actions import PLAY, Action, IllegalAction, play
 from ...engine.cards import DECK_RANKS, Card, deck
 from ...engine.events import Event
 from ...engine.observation import Observation
+from ...i18n import tr
+from ...i18n.reasons import reason
 from ...session.controller import MatchController
+from ..assist import Assist
 from ..hotseat import HotSeat
 from ..layout import TableLayout
 from ..painter import CardPainter
@@ -89,6 +92,7 @@ class TableScene(Scene):
         self.synced = True
         self.obs: Observation | None = None
         self.buttons: list[Button] = []
+        self.help_buttons: list[Button] = []  # hint and undo, after the action buttons
         self.side_buttons = [Button(label, run, size=24) for label, run in self.panel.side_buttons(self)]
         self.auto: tuple[Action, float] | None = None  # the panel's auto action and its countdown
         self.peek_button = Button("Last trick", self._toggle_peek, size=24)
@@ -100,6 +104,7 @@ class TableScene(Scene):
         self.focus: int | None = None
         self._oval_surface: pygame.Surface | None = None
         self.hotseat = HotSeat(self)
+        self.assist = Assist(self)
         if controller.match.deal_running and self.hotseat.enabled:  # a continued hot-seat match
             self.hotseat.hand_to(self.hotseat.wanted())
         elif controller.match.deal_running:  # a continued match: show the deal as it stands
@@ -302,9 +307,9 @@ class TableScene(Scene):
         self._build_buttons()
         auto = self.panel.auto_action(obs) if self.interactive and obs is not None and obs.turn == self.viewer else None
         self.auto = (auto, self.seconds("hold") + self.seconds("return")) if auto in self.legal else None
-        hand = self.hand_sprites()
-        if self.focus is not None and self.focus >= len(hand):
-            self.focus = len(hand) - 1 if hand else None
+        if self.focus is not None and self.focus >= len(self._focus_targets()):
+            self.focus = None
+        self._show_focus()
         if not self.controller.match.deal_running:
             self._deal_over()
 
@@ -336,11 +341,14 @@ class TableScene(Scene):
     # ---- acting --------------------------------------------------------------------------------
     def act(self, action: Action) -> bool:
         """Submit the viewer's action; an illegal one changes nothing and its reason is shown."""
+        before = self.assist.snapshot()
         try:
             events = self.controller.submit(self.viewer, action)
         except IllegalAction as exc:
-            self.say(exc.reason[:1].upper() + exc.reason[1:] + ".")
+            why = reason(self.rules.id, exc.reason, self.app.settings.theme)
+            self.say(why[:1].upper() + why[1:] + ".")
             return False
+        self.assist.acted(before)
         self.message_left = 0.0
         self.auto = None
         self.hover = None  # the card used may have left the hand; its lift must not travel with it
@@ -350,14 +358,24 @@ class TableScene(Scene):
     def _build_buttons(self) -> None:
         specs = self.panel.action_buttons(self, self.legal) if self.legal else []
         self.buttons = [Button(label, run, size=26) for label, run in specs] + self.hotseat.buttons()
+        for number, button in enumerate(self.buttons[:9], 1):
+            button.key = str(number)
+        self.help_buttons = self.assist.buttons() if self.interactive else []
         self._place_buttons()
+
+    def restored(self) -> None:
+        """The controller went back to an earlier match (undo): show it as it stands."""
+        self.queue.clear()
+        self.wait, self.banner, self.auto = 0.0, None, None
+        self.hover = self.drag = self.focus = None
+        self._show_as_is()
 
     def _place_buttons(self) -> None:
         """One centred row above the hand; rows stack upwards when they do not fit between the
         side seats' hands."""
         gap, room = 12, self.layout.table.width - 1.8 * self.layout.card_h
         rows: list[list[tuple[Button, int]]] = [[]]
-        for b in self.buttons:
+        for b in [*self.buttons, *self.help_buttons]:
             w = max(120, font(26).size(b.label)[0] + 40)
             if rows[-1] and sum(x + gap for _, x in rows[-1]) + w > room:
                 rows.append([])
@@ -404,18 +422,18 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for button in [*self.buttons, *self.side_buttons, self.peek_button]:
+            for button in [*self.buttons, *self.help_buttons, *self.side_buttons, self.peek_button]:
                 if button.handle(event):
                     return
             self._release(event.pos)
-        elif event.type == pygame.KEYDOWN:
-            self._key(event.key)
+        elif event.type == pygame.KEYDOWN and not self.assist.key(event):
+            self._key(event)
 
     def _press(self, pos: tuple[int, int]) -> None:
         if self.animating:
             self.skip()
             return
-        if any(b.rect.collidepoint(pos) for b in [*self.buttons, *self.side_buttons, self.peek_button]):
+        if any(b.rect.collidepoint(pos) for b in [*self.buttons, *self.help_buttons, *self.side_buttons, self.peek_button]):
             return
         sprite = self._hand_sprite_at(pos) if self.interactive else None
         if sprite is not None:
@@ -451,23 +469,60 @@ class TableScene(Scene):
             self.say("Drop a card in the middle of the table to play it.")
             self._retarget(self.seconds("return"))
 
-    def _key(self, key: int) -> None:
-        hand = self.hand_sprites()
+    def _key(self, event: pygame.event.Event) -> None:
+        """Keyboard play: Left/Right/Tab move the focus over the hand's cards and then the
+        buttons, Up jumps to the buttons, Down to the hand, Enter or Space uses the focused one;
+        1-9 press a button, L shows the last trick."""
+        key, targets = event.key, self._focus_targets()
         if key == pygame.K_ESCAPE:
             from .dialogs import PauseMenu
 
             self.app.push(PauseMenu(self.app))
         elif self.animating and key in (pygame.K_SPACE, pygame.K_RETURN):
             self.skip()
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and hand:
-            step = 1 if key == pygame.K_RIGHT else -1
-            self.focus = (len(hand) - 1 if step < 0 else 0) if self.focus is None else (self.focus + step) % len(hand)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None and hand:
-            self._try_play(hand[self.focus])
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and targets:
+            back = key == pygame.K_LEFT or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            step = -1 if back else 1
+            self.focus = (len(targets) - 1 if back else 0) if self.focus is None else (self.focus + step) % len(targets)
+        elif key in (pygame.K_UP, pygame.K_DOWN) and targets:
+            cards = len(self.hand_sprites())
+            self.focus = (cards if cards < len(targets) else None) if key == pygame.K_UP else (0 if cards else None)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None and self.focus < len(targets):
+            target = targets[self.focus]
+            if isinstance(target, Button):
+                if target.enabled:
+                    target.on_click()
+            else:
+                self._try_play(target)
         elif pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(self.buttons):
             self.buttons[key - pygame.K_1].on_click()
         elif key == pygame.K_l:
             self._toggle_peek()
+        self._show_focus()
+
+    def _focus_targets(self) -> list[Sprite | Button]:
+        """What the keyboard focus moves over: the viewer's cards, then the visible buttons."""
+        buttons = [] if self.animating else [*self.buttons, *self.help_buttons]
+        if self._can_peek() and not self.animating:
+            buttons.append(self.peek_button)
+        return [*self.hand_sprites(), *buttons, *self.side_buttons]
+
+    def _show_focus(self) -> None:
+        targets = self._focus_targets()
+        focused = targets[self.focus] if self.focus is not None and self.focus < len(targets) else None
+        for button in [*self.buttons, *self.help_buttons, *self.side_buttons, self.peek_button]:
+            button.focused = button is focused
+
+    def focus_on(self, action: Action) -> None:
+        """Put the keyboard focus on the card or button that does ``action`` (a hint)."""
+        targets = self._focus_targets()
+        label = self.rules.action_label(action)
+        for i, target in enumerate(targets):
+            card = target.token.card if isinstance(target, Sprite) else None
+            if (card is not None and card == action.card) or (isinstance(target, Button) and label in target.label):
+                self.focus = i
+                break
+        self._show_focus()
 
     def _focused(self) -> Sprite | None:
         hand = self.hand_sprites()
@@ -530,7 +585,7 @@ class TableScene(Scene):
         if self.peek and self._can_peek():
             self._draw_peek(surface)
         if not self.animating:
-            for button in self.buttons:
+            for button in [*self.buttons, *self.help_buttons]:
                 button.draw(surface)
         self._draw_prompt(surface)
         if self.banner is not None:

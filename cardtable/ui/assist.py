@@ -1,0 +1,98 @@
+"""Help at the table for a single human player: a hint (H), undo (U, Ctrl+Z) and the rules (F1).
+
+The hint is the ``normal`` computer player's choice for the viewer (``session.hints``), shown
+as a line and by moving the keyboard focus to that card or button. Undo takes back the
+viewer's last action together with the computers' replies since (``session.undo``); it is off
+when more than one human plays, so nobody takes back another's move.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..engine.actions import Action
+from ..engine.ruleset import Match
+from ..i18n import tr
+from ..i18n.actions import action_label
+from ..session.hints import Adviser
+from ..session.undo import UndoHistory
+from .scenes.rules import RulesScene
+from .widgets import Button
+
+if TYPE_CHECKING:
+    from .scenes.table import TableScene
+
+
+class Assist:
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        controller = table.controller
+        self.enabled = len(controller.humans) == 1
+        self.history = UndoHistory(len(controller.humans))
+        self._adviser: Adviser | None = None
+
+    @property
+    def adviser(self) -> Adviser:
+        """Made on the first request (a player that plans ahead keeps its plan within the deal)."""
+        if self._adviser is None:
+            c = self.table.controller
+            self._adviser = Adviser(c.rules, self.table.viewer, f"{c.seed}/hint")
+        return self._adviser
+
+    # ---- what the table calls -------------------------------------------------------------
+    def snapshot(self) -> Match:
+        """The match before a human action (``Match.apply`` replaces state and record, so a
+        shallow copy keeps the old ones)."""
+        return copy.copy(self.table.controller.match)
+
+    def acted(self, before: Match) -> None:
+        """A human action was applied: remember the match as it was before it."""
+        if self.enabled:
+            self.history.push(before)
+
+    def buttons(self) -> list[Button]:
+        if not self.enabled:
+            return []
+        hint = Button(tr("table.hint"), self.hint, size=26, key="H", tooltip=tr("table.hint_tip"))
+        undo = Button(tr("table.undo"), self.undo, size=26, key="U", enabled=self.history.can_undo)
+        return [hint, undo]
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """F1, H, U and Ctrl+Z; True when the key was one of them."""
+        if event.key == pygame.K_F1:
+            self.table.app.push(RulesScene(self.table.app, self.table.rules.id))
+        elif event.key == pygame.K_h and self.enabled:
+            self.hint()
+        elif (event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL)) and self.enabled:
+            self.undo()
+        else:
+            return False
+        return True
+
+    # ---- the two helpers --------------------------------------------------------------------
+    def hint(self) -> None:
+        table = self.table
+        if table.obs is None or not table.legal:
+            table.say(tr("table.hint_line_wait"))
+            return
+        advice = self.adviser.hint(table.obs, table.app.settings.theme)
+        if advice.action is None:
+            table.say(tr("table.hint_line_wait"))
+            return
+        table.say(tr("table.hint_line", action=self.label(advice.action), reason=advice.reason))
+        table.focus_on(advice.action)
+
+    def label(self, action: Action) -> str:
+        return action_label(self.table.rules.id, action, self.table.app.settings.theme)
+
+    def undo(self) -> None:
+        if not self.history.can_undo:
+            table = self.table
+            table.say(tr("table.undo_off") if not self.enabled else tr("table.undo_none"))
+            return
+        self.table.controller.restore(self.history.undo())
+        self._adviser = None  # its plan belonged to the undone future
+        self.table.restored()
