@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from .. import storage
-from ..i18n import set_language
+from ..i18n import set_language, tr
 from ..storage import Settings
 from .art import CardArt
 from .felt import felt, plain
@@ -57,17 +57,20 @@ class App:
     def apply_settings(self, settings: Settings, save: bool = True) -> str | None:
         """Use ``settings`` at once (cards, sound; scenes read the rest as they draw) and save
         them; returns what to tell the player when they could not be written."""
+        relayout = (settings.language, settings.ui_scale) != (self.settings.language, self.settings.ui_scale)
         self.settings = settings
         self.art.set_theme(settings.theme)
         self.art.set_back(settings.back)
         self.sounds.set_volume(settings.volume if settings.sound else 0)
         self._apply_look(settings)
+        if relayout:  # every label is measured again in the new language or size
+            self._resized()
         if not save:
             return None
         try:
             storage.save_settings(settings)
         except OSError as exc:
-            return f"The settings could not be saved ({exc.strerror or exc}); they apply until you quit."
+            return tr("settings.not_saved", error=exc.strerror or exc)
         return None
 
     def _apply_look(self, settings: Settings) -> None:

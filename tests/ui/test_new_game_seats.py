@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from cardtable.i18n import tr
 from cardtable.ui.scenes.menu import NewGameScene
 
 
 def mode_row(scene: NewGameScene):
-    return next(r for r in scene.variant_rows if r.label == "mode")
+    return next(r for r in scene.variant_rows if r.label == tr("variant.coiffeur.mode.label"))
 
 
 def test_coiffeur_four_player_modes_add_a_seat_and_start(app):

@@ -26,10 +26,10 @@ def step_choice(app, choice, times: int = 1) -> None:
 def test_settings_round_trip_through_the_screen(app):
     screen = app.push(SettingsScene(app))
     step_choice(app, widget(screen, "Cards"))  # french → french4
-    step_choice(app, widget(screen, "Back"), 2)
+    step_choice(app, widget(screen, "Card back"), 2)
     step_choice(app, widget(screen, "Sound"))
-    step_choice(app, widget(screen, "Volume"), 3)
-    step_choice(app, widget(screen, "Animation"))
+    step_choice(app, widget(screen, "Sound volume"), 3)
+    step_choice(app, widget(screen, "Animation speed"))
     name = widget(screen, "Player 2")
     click(app, name._box().center)
     for _ in name.value:

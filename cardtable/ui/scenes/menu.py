@@ -12,18 +12,18 @@ from ... import games
 from ...ai import levels
 from ...engine.cards import Card
 from ...engine.variants import VariantSpec
+from ...i18n import tr
 from ...session.controller import HUMAN, MatchController, Seat
 from ...session.persistence import MatchKeeper
 from ...storage import load_autosave, list_slots
 from ..art import BACKS, THEMES
 from ..painter import CardPainter
 from ..tween import Pose
-from ..widgets import GOLD, INK_DIM, Button, Choice, TextField, Widget, blit_text, panel
+from ..widgets import GOLD, INK_DIM, Button, Choice, FocusRing, TextField, Widget, blit_text, panel, scaled
 from . import Scene
 
 FIRST_GAME = "schnapsen"  # the first game playable end to end at the table
 SHOWCASE = ("HA", "CK", "SQ", "DJ", "HT")
-TAGLINE = "Trick-taking card games of the German-speaking world"
 
 
 class MenuScene(Scene):
@@ -34,6 +34,7 @@ class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.widgets: list[Widget] = []
+        self.ring = FocusRing()  # Tab / arrows and Enter over the screen's buttons
         self.painter = CardPainter(app.art, 100)
         self.problems: list[str] = []  # files that did not load: told once this screen is up
         self.resize(app.size)
@@ -47,9 +48,9 @@ class MenuScene(Scene):
 
     def art_choices(self) -> tuple[Choice, Choice]:
         """Choosers for the deck theme and the card back, applied at once."""
-        theme = Choice("Cards", list(THEMES.items()), on_change=self._set_theme)
+        theme = Choice(tr("settings.cards"), [(t, tr(f"theme.{t}")) for t in THEMES], on_change=self._set_theme)
         theme.select(self.app.settings.theme)
-        back = Choice("Back", list(BACKS.items()), on_change=self._set_back)
+        back = Choice(tr("settings.back"), [(b, tr(f"back.{b}")) for b in BACKS], on_change=self._set_back)
         back.select(self.app.settings.back)
         return theme, back
 
@@ -63,6 +64,8 @@ class MenuScene(Scene):
         for widget in self.widgets:
             if widget.handle(event):
                 return
+        if self.ring.handle(event, [w for w in self.widgets if isinstance(w, Button)]):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and len(self.app.scenes) > 1:
             self.app.pop(self)
 
@@ -100,19 +103,19 @@ class MainMenu(MenuScene):
 
         w, h = size
         self.painter.resize(max(70, h // 8))
-        bw, bh = max(260, w // 5), max(42, h // 17)
-        top = round(h * 0.47)
+        label = max(42, h // 17) * 3 // 5  # text sizes are scaled by the UI scale in ``font``
+        bw, bh = min(w - 40, scaled(max(260, w // 5))), scaled(max(42, h // 17))
+        top = min(round(h * 0.47), h - 6 * (bh + 12))
         saved = self.saved
-        tip = f"{saved.match.rules.title}, deal {saved.match.deals}" if saved else "No match in progress"
-        label = bh * 3 // 5
+        tip = tr("menu.saved_tip", game=tr(f"game.{saved.match.rules.id}"), number=saved.match.deals) if saved else tr("menu.no_save")
         self.widgets = [
-            Button("New game", lambda: self.app.push(NewGameScene(self.app)), size=label, hot=saved is None),
-            Button("Continue", lambda: resume(self.app, saved), enabled=saved is not None, tooltip=tip, size=label, hot=saved is not None),
-            Button("Load game", lambda: self.app.push(LoadScene(self.app)), enabled=self.has_slots,
-                   tooltip="" if self.has_slots else "No saved games", size=label),
-            Button("Statistics", lambda: self.app.push(StatisticsScene(self.app)), size=label),
-            Button("Settings", lambda: self.app.push(SettingsScene(self.app)), size=label),
-            Button("Quit", self._quit, size=label),
+            Button(tr("menu.new_game"), lambda: self.app.push(NewGameScene(self.app)), size=label, hot=saved is None),
+            Button(tr("menu.continue"), lambda: resume(self.app, saved), enabled=saved is not None, tooltip=tip, size=label, hot=saved is not None),
+            Button(tr("menu.load"), lambda: self.app.push(LoadScene(self.app)), enabled=self.has_slots,
+                   tooltip="" if self.has_slots else tr("menu.no_slots"), size=label),
+            Button(tr("menu.statistics"), lambda: self.app.push(StatisticsScene(self.app)), size=label),
+            Button(tr("menu.settings"), lambda: self.app.push(SettingsScene(self.app)), size=label),
+            Button(tr("menu.quit"), self._quit, size=label),
         ]
         for i, button in enumerate(self.widgets):
             button.rect = pygame.Rect(w // 2 - bw // 2, top + i * (bh + 12), bw, bh)
@@ -124,7 +127,7 @@ class MainMenu(MenuScene):
         w, h = surface.get_size()
         surface.blit(self.app.background(), (0, 0))
         self.draw_title(surface, round(h * 0.05))
-        blit_text(surface, TAGLINE, max(20, h // 36), INK_DIM,
+        blit_text(surface, tr("app.tagline"), max(20, h // 36), INK_DIM,
                   midtop=(w // 2, round(h * 0.05 + h // 9 + 6)))
         self.showcase(surface, (w // 2, round(h * 0.32)))
         for widget in self.widgets:
@@ -133,9 +136,9 @@ class MainMenu(MenuScene):
 
 def variant_options(spec: VariantSpec) -> list[tuple[Any, str]]:
     if isinstance(spec.default, bool):
-        return [(True, "on"), (False, "off")]
+        return [(True, tr("settings.on")), (False, tr("settings.off"))]
     if spec.choices:
-        return [(c, str(c).replace("_", " ")) for c in spec.choices]
+        return [(c, tr(f"variant.value.{c}") if any(ch.isalpha() for ch in str(c)) else str(c)) for c in spec.choices]
     low = spec.minimum if spec.minimum is not None else 1
     return [(n, str(n)) for n in range(low, max(low + 1, spec.default * 3) + 1)]
 
@@ -148,10 +151,18 @@ def seat_count(ruleset: type, chosen: dict[str, Any]) -> int:
         return ruleset().seats
 
 
-class NewGameScene(MenuScene):
-    title = "New game"
+def variant_label(game: str, spec: VariantSpec) -> str:
+    """A house rule's short name; ``variant.<game>.<id>`` is its one-line help."""
+    return tr(f"variant.{game}.{spec.id}.label")
 
+
+def level_text(level: str) -> str:
+    return tr("menu.human") if level == HUMAN else tr("menu.computer", level=tr(f"menu.level.{level}"))
+
+
+class NewGameScene(MenuScene):
     def __init__(self, app) -> None:
+        self.title = tr("menu.new_game")
         self.app = app  # the rows read the default players and house rules from the settings
         self.rulesets = games.rulesets()
         self.game = FIRST_GAME if FIRST_GAME in self.rulesets else next(iter(self.rulesets))
@@ -163,16 +174,17 @@ class NewGameScene(MenuScene):
         ruleset = self.rulesets[self.game]
         if chosen is None:
             chosen = self.app.settings.variants.get(self.game, {})
-        self.game_choice = Choice("Game", [(g, r.title) for g, r in self.rulesets.items()], on_change=self._pick_game)
+        self.game_choice = Choice(tr("menu.game"), [(g, tr(f"game.{g}")) for g in self.rulesets], on_change=self._pick_game)
         self.game_choice.select(self.game)
-        kinds = [(HUMAN, "Human")] + [(lv, f"Computer: {lv}") for lv in levels(self.game)]
+        kinds = [(lv, level_text(lv)) for lv in (HUMAN, *levels(self.game))]
         strongest = kinds[-1][0]
         self.seat_rows: list[tuple[TextField, Choice]] = []
         for seat, config in zip(range(seat_count(ruleset, chosen)), self.app.settings.seats):  # the settings' default players
-            kind = Choice(f"Seat {seat + 1}", kinds)
+            kind = Choice(tr("menu.seat", n=seat + 1), kinds)
             kind.select(config.level if any(config.level == k for k, _ in kinds) else strongest)
-            self.seat_rows.append((TextField(f"Name {seat + 1}", config.name), kind))
-        self.variant_rows = [Choice(spec.id.replace("_", " "), variant_options(spec), help=spec.help, on_change=self._variant_changed) for spec in ruleset.VARIANTS]
+            self.seat_rows.append((TextField(tr("menu.name", n=seat + 1), config.name), kind))
+        self.variant_rows = [Choice(variant_label(self.game, spec), variant_options(spec), help=tr(f"variant.{self.game}.{spec.id}"),
+                                    on_change=self._variant_changed) for spec in ruleset.VARIANTS]
         for spec, row in zip(ruleset.VARIANTS, self.variant_rows):
             row.select(chosen.get(spec.id, spec.default))
 
@@ -192,7 +204,7 @@ class NewGameScene(MenuScene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         theme, back = self.art_choices()
-        row_h, gap = max(34, h // 22), max(8, h // 90)
+        row_h, gap = max(scaled(34), h // 22), max(8, h // 90)
         col_w = min(560, (w - 120) // 2)
         left = pygame.Rect(w // 2 - col_w - 30, round(h * 0.17), col_w, row_h)
         rows: list[Widget] = [self.game_choice]
@@ -203,12 +215,20 @@ class NewGameScene(MenuScene):
             widget.rect = left.move(0, i * (row_h + gap))
         self.variants_box = pygame.Rect(w // 2 + 30, round(h * 0.17) + 34, col_w, round(h * 0.6))
         self._place_variants(row_h, gap)
-        start = Button("Start", self._start, size=30, hot=True)
-        back = Button("Back", lambda: self.app.pop(self), size=30)
-        start.rect = pygame.Rect(w // 2 + 10, h - 90, 200, 52)
-        back.rect = pygame.Rect(w // 2 - 210, h - 90, 200, 52)
-        self.widgets = rows + [start, back]
+        start = Button(tr("menu.start"), self._start, size=30, hot=True)
+        back = Button(tr("menu.back"), lambda: self.app.pop(self), size=30)
+        rules = Button(tr("table.rules"), self._rules, size=30)
+        bw, bh = scaled(200), scaled(52)
+        start.rect = pygame.Rect(w // 2 + bw // 2 + 16, h - bh - 38, bw, bh)
+        rules.rect = pygame.Rect(w // 2 - bw // 2, h - bh - 38, bw, bh)
+        back.rect = pygame.Rect(w // 2 - bw * 3 // 2 - 16, h - bh - 38, bw, bh)
+        self.widgets = rows + [start, rules, back]
         self.row_h, self.gap = row_h, gap
+
+    def _rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.game))
 
     def _place_variants(self, row_h: int, gap: int) -> None:
         box = self.variants_box
@@ -235,7 +255,7 @@ class NewGameScene(MenuScene):
         ruleset = self.rulesets[self.game]
         variants = {spec.id: row.value for spec, row in zip(ruleset.VARIANTS, self.variant_rows)}
         rules = ruleset(variants, len(self.seat_rows))
-        seats = [Seat(name.value.strip() or f"Seat {i + 1}", kind.value) for i, (name, kind) in enumerate(self.seat_rows)]
+        seats = [Seat(name.value.strip() or tr("menu.seat", n=i + 1), kind.value) for i, (name, kind) in enumerate(self.seat_rows)]
         controller = MatchController(rules, seats, seed=random.randrange(1 << 30), keeper=MatchKeeper())
         self.app.reset(TableScene(self.app, controller))
 
@@ -244,7 +264,7 @@ class NewGameScene(MenuScene):
         surface.blit(self.app.background(), (0, 0))
         blit_text(surface, self.title, h // 14, GOLD, midtop=(w // 2, round(h * 0.04)))
         panel(surface, self.variants_box.inflate(0, 8))
-        blit_text(surface, "House rules", max(22, h // 30), GOLD, bottomleft=(self.variants_box.left, self.variants_box.top - 6))
+        blit_text(surface, tr("menu.house_rules"), max(22, h // 30), GOLD, bottomleft=(self.variants_box.left, self.variants_box.top - 6))
         for widget in self.widgets:
             widget.draw(surface)
         mouse = pygame.mouse.get_pos()

@@ -14,25 +14,23 @@ import pygame
 from ... import games
 from ...engine.cards import Card
 from ...storage import SeatConfig
+from ...i18n import tr
 from ...storage.settings import ANIMATION_SPEEDS, SEAT_LEVELS
+from ..fonts import available_languages
 from ..tween import Pose
-from ..widgets import GOLD, INK_DIM, Button, Choice, TextField, Widget, blit_text, font, panel, wrap
-from .menu import SHOWCASE, MenuScene, variant_options
+from ..widgets import GOLD, INK_DIM, Button, Choice, TextField, Widget, blit_text, font, panel, scaled, wrap
+from .menu import SHOWCASE, MenuScene, level_text, variant_label, variant_options
 
 WINDOW_SIZES = ((960, 600), (1280, 720), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
 VOLUMES = range(0, 101, 10)
-
-
-def level_text(level: str) -> str:
-    return "Human" if level == "human" else f"Computer: {level}"
+SCALES = range(100, 201, 25)
 
 
 class SettingsScene(MenuScene):
-    title = "Settings"
-
     def __init__(self, app) -> None:
+        self.title = tr("menu.settings")
         self.variant_game = next(iter(games.rulesets()))
-        self.name_fields = [TextField(f"Player {i + 1}", s.name, limit=16) for i, s in enumerate(app.settings.seats)]
+        self.name_fields = [TextField(tr("settings.player", n=i + 1), s.name, limit=16) for i, s in enumerate(app.settings.seats)]
         super().__init__(app)
 
     # ---- changing ------------------------------------------------------------------------
@@ -79,39 +77,46 @@ class SettingsScene(MenuScene):
         w, h = size
         s = self.app.settings
         self.painter.resize(max(60, h // 9))
-        row_h, gap = max(32, h // 25), max(6, h // 100)
+        row_h, gap = max(scaled(32), h // 25), max(6, h // 100)
         col_w = min(420, (w - 160) // 3)
         top = round(h * 0.15)
         left = (w - 3 * col_w - 2 * 50) // 2
         columns = [pygame.Rect(left + i * (col_w + 50), top, col_w, row_h) for i in range(3)]
         theme, back = self.art_choices()
         look: list[Widget] = [theme, back]
-        look.append(self._choice("Animation", [(a, a) for a in ANIMATION_SPEEDS], s.animation, lambda v: self.change(animation=v)))
-        look.append(self._choice("Sound", [(True, "on"), (False, "off")], s.sound, lambda v: self.change(sound=v)))
-        look.append(self._choice("Volume", [(v, f"{v} %") for v in VOLUMES], s.volume, lambda v: self.change(volume=v)))
+        on_off = [(True, tr("settings.on")), (False, tr("settings.off"))]
+        look.append(self._choice(tr("settings.speed"), [(a, tr(f"settings.speed.{a}")) for a in ANIMATION_SPEEDS], s.animation,
+                                 lambda v: self.change(animation=v)))
+        look.append(self._choice(tr("settings.sound"), on_off, s.sound, lambda v: self.change(sound=v)))
+        look.append(self._choice(tr("settings.volume"), [(v, f"{v} %") for v in VOLUMES], s.volume, lambda v: self.change(volume=v)))
+        look.append(self._choice(tr("settings.language"), list(available_languages().items()), s.language,
+                                 lambda v: self.change(language=v)))
+        look.append(self._choice(tr("settings.scale"), [(v, f"{v} %") for v in SCALES], s.ui_scale, lambda v: self.change(ui_scale=v)))
+        look.append(self._choice(tr("settings.high_contrast"), on_off, s.high_contrast, lambda v: self.change(high_contrast=v)))
+        look.append(self._choice(tr("settings.reduced_motion"), on_off, s.reduced_motion, lambda v: self.change(reduced_motion=v)))
         sizes = sorted(set(WINDOW_SIZES) | {s.window})
-        look.append(self._choice("Window", [(z, f"{z[0]} × {z[1]}") for z in sizes], s.window, self._set_window))
+        look.append(self._choice(tr("settings.window"), [(z, f"{z[0]} × {z[1]}") for z in sizes], s.window, self._set_window))
         players: list[Widget] = []
         for seat, (field, config) in enumerate(zip(self.name_fields, s.seats)):
             players.append(field)
-            players.append(self._choice("   plays as", [(lv, level_text(lv)) for lv in SEAT_LEVELS], config.level,
+            players.append(self._choice("   " + tr("settings.plays_as"), [(lv, level_text(lv)) for lv in SEAT_LEVELS], config.level,
                                         lambda v, seat=seat: self._set_seat(seat, level=v)))
         rules = games.rulesets()
-        house: list[Widget] = [self._choice("Game", [(g, r.title) for g, r in rules.items()], self.variant_game, self._pick_variant_game)]
+        house: list[Widget] = [self._choice(tr("menu.game"), [(g, tr(f"game.{g}")) for g in rules], self.variant_game, self._pick_variant_game)]
         chosen = s.variants.get(self.variant_game, {})
         for spec in rules[self.variant_game].VARIANTS:
-            label = fit(spec.id.replace("_", " "), 24, col_w * 9 // 20 - 8)
+            label = fit(variant_label(self.variant_game, spec), 24, col_w * 9 // 20 - 8)
             house.append(self._choice(label, variant_options(spec), chosen.get(spec.id, spec.default),
-                                      lambda v, key=spec.id: self._set_variant(key, v), spec.help))
+                                      lambda v, key=spec.id: self._set_variant(key, v), tr(f"variant.{self.variant_game}.{spec.id}")))
         self.columns = []
         for rect, column in zip(columns, (look, players, house)):
             fits = max(1, (h - 120 - rect.top) // (row_h + gap))  # rows below the fold are left out
             for i, widget in enumerate(column[:fits]):
                 widget.rect = rect.move(0, i * (row_h + gap))
             self.columns.append((rect, column[:fits]))
-        done = Button("Done", lambda: self.app.pop(self), size=30, hot=True)
+        done = Button(tr("summary.done"), lambda: self.app.pop(self), size=30, hot=True)
         done.rect = pygame.Rect(w // 2 - 100, h - 80, 200, 52)
-        self.preview = (columns[0].centerx, columns[0].top + 6 * (row_h + gap) + self.painter.card_h * 0.75)
+        self.preview = (columns[0].centerx, columns[0].top + len(look) * (row_h + gap) + self.painter.card_h * 0.75)
         self.widgets = [w for _, column in self.columns for w in column] + [done]
 
     @staticmethod
@@ -124,7 +129,7 @@ class SettingsScene(MenuScene):
         w, h = surface.get_size()
         surface.blit(self.app.background(), (0, 0))
         blit_text(surface, self.title, h // 14, GOLD, midtop=(w // 2, round(h * 0.03)))
-        for (rect, column), caption in zip(self.columns, ("Cards and sound", "Default players", "House rules")):
+        for (rect, column), caption in zip(self.columns, (tr("settings.look"), tr("settings.players"), tr("menu.house_rules"))):
             box = pygame.Rect(rect.left - 12, rect.top - 8, rect.width + 24, (rect.height + 8) * max(1, len(column)) + 16)
             panel(surface, box)
             blit_text(surface, caption, max(22, h // 30), GOLD, bottomleft=(rect.left, rect.top - 12))
