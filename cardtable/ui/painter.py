@@ -85,13 +85,16 @@ class CardPainter:
         showing_face = pose.face > 0.5 and card is not None
         kind = ("dim" if dim else "face") if showing_face else "back"
         center = (round(pose.x), round(pose.y))
-        if shadow:
+        if shadow and pose.alpha >= 1.0:
             s = self._turned("shadow", None, pose.angle, pose.scale, squeeze)
             target.blit(s, s.get_rect(center=(center[0] + 3, center[1] + 5)))
         if glow:
             g = self._turned("glow", None, pose.angle, pose.scale, squeeze)
             target.blit(g, g.get_rect(center=center))
         image = self._turned(kind, card if showing_face else None, pose.angle, pose.scale, squeeze)
+        if pose.alpha < 1.0:  # fading in (reduced motion): a see-through copy, only while it fades
+            image = image.copy()
+            image.set_alpha(round(255 * pose.alpha))
         rect = image.get_rect(center=center)
         target.blit(image, rect)
         return rect

@@ -42,12 +42,17 @@ class Pose:
     angle: float = 0.0
     face: float = 0.0
     scale: float = 1.0
+    alpha: float = 1.0  # opacity: reduced motion fades cards in where they land instead of moving them
 
     def blend(self, other: "Pose", t: float) -> "Pose":
         return Pose(
             lerp(self.x, other.x, t), lerp(self.y, other.y, t), lerp(self.angle, other.angle, t),
-            lerp(self.face, other.face, t), lerp(self.scale, other.scale, t),
+            lerp(self.face, other.face, t), lerp(self.scale, other.scale, t), lerp(self.alpha, other.alpha, t),
         )
+
+    def faded(self) -> "Pose":
+        """This pose, invisible: the start of a fade-in."""
+        return Pose(self.x, self.y, self.angle, self.face, self.scale, 0.0)
 
     def close_to(self, other: "Pose") -> bool:
         return (

@@ -19,6 +19,7 @@ from ...engine.cards import DECK_RANKS, Card, deck
 from ...engine.events import Event
 from ...engine.observation import Observation
 from ...i18n import tr
+from ...i18n.actions import action_label
 from ...i18n.reasons import reason
 from ...session.controller import MatchController
 from ..assist import Assist
@@ -95,7 +96,7 @@ class TableScene(Scene):
         self.help_buttons: list[Button] = []  # hint and undo, after the action buttons
         self.side_buttons = [Button(label, run, size=24) for label, run in self.panel.side_buttons(self)]
         self.auto: tuple[Action, float] | None = None  # the panel's auto action and its countdown
-        self.peek_button = Button("Last trick", self._toggle_peek, size=24)
+        self.peek_button = Button(tr("table.last_trick"), self._toggle_peek, size=24, key="L")
         self.peek = False
         self.message, self.message_left = "", 0.0
         self.banner: Banner | None = None
@@ -288,7 +289,9 @@ class TableScene(Scene):
             if duration <= 0:
                 sprite.pose, sprite.tween = pose, None
             else:
-                sprite.tween = Tween(sprite.pose, pose, duration, start, ease_out_cubic)
+                # reduced motion: the card leaves its place and fades in where it lands
+                begin = pose.faded() if self.app.settings.reduced_motion else sprite.pose
+                sprite.tween = Tween(begin, pose, duration, start, ease_out_cubic)
                 longest = max(longest, start + duration)
         for tid in set(self.sprites) - set(targets):
             del self.sprites[tid]
@@ -323,10 +326,10 @@ class TableScene(Scene):
         match = self.controller.match
         if match.over:
             headline, lines = self.panel.match_summary(match.record, self.names)
-            actions = [("Play again", self._start_deal), ("Main menu", self._to_menu)]
+            actions = [(tr("summary.play_again"), self._start_deal), (tr("menu.main_menu"), self._to_menu)]
         else:
             headline, lines = self.panel.deal_summary(self.obs, match.record, self.names)
-            actions = [("Next deal", self._start_deal)]
+            actions = [(tr("summary.next_deal"), self._start_deal)]
         auto = 1.5 * max(self.speed, 0.2) if self.stop_after is not None else None
         self.app.push(Summary(self.app, headline, lines, actions, auto_after=auto))
 
@@ -466,7 +469,7 @@ class TableScene(Scene):
         if not drag.moved or self.layout.drop_zone.collidepoint(pos) or self._on_stock_place(pos):
             self._try_play(drag.sprite)
         else:
-            self.say("Drop a card in the middle of the table to play it.")
+            self.say(tr("table.drop_hint"))
             self._retarget(self.seconds("return"))
 
     def _key(self, event: pygame.event.Event) -> None:
@@ -615,11 +618,11 @@ class TableScene(Scene):
         view = self._view()
         for seat, name in enumerate(self.plates):
             away = self.panel.seat_away(view, seat)
-            notes = ["dealer"] if obs is not None and obs.dealer == seat else []
+            notes = [tr("table.dealer_note")] if obs is not None and obs.dealer == seat else []
             notes += [n for n in (self.panel.seat_note(view, seat), away) if n]
             label = "  ·  ".join([name, *notes])
             if seat == turn and not self.animating and self.controller.thinking and not self.controller.seats[seat].human:
-                label += "  ·  thinking" + "." * (pygame.time.get_ticks() // 400 % 4)
+                label += "  ·  " + tr("table.thinking") + "." * (pygame.time.get_ticks() // 400 % 4)
             image = text(label, self._plate_size(), GOLD if seat == turn else INK_DIM if away else INK)
             anchor, point = self.layout.name_anchor(seat)
             rect = image.get_rect(**{anchor: point}).inflate(24, 12)
@@ -637,16 +640,17 @@ class TableScene(Scene):
         if own is not None:
             return own
         plays = any(a.kind == PLAY for a in self.legal)
-        others = [self.rules.action_label(a) for a in self.legal if a.kind != PLAY]
+        others = [action_label(self.rules.id, a, self.app.settings.theme) for a in self.legal if a.kind != PLAY]
         if not self.interactive:
-            return f"{self.plates[obs.turn]} to play"
+            return tr("table.to_play", name=self.plates[obs.turn])
         if obs.turn == self.viewer:
             if plays:
-                lead = "Your lead" if not obs.trick else "Your turn"
-                return f"{lead}: drag a card to the table" + (", or choose an action" if others else "")
-            return "Your turn: " + " or ".join(others)
-        waiting = f"{self.names[obs.turn]} is on turn"
-        return waiting + (f"; you may {' or '.join(others)}" if others else "")
+                lead = tr("table.your_lead") if not obs.trick else tr("table.your_turn")
+                return tr("table.play_prompt_or" if others else "table.play_prompt", lead=lead)
+            return tr("table.choose_prompt", actions=tr("table.or").join(others))
+        if others:
+            return tr("table.on_turn_you_may", name=self.names[obs.turn], actions=tr("table.or").join(others))
+        return tr("table.on_turn", name=self.names[obs.turn])
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         L = self.layout
@@ -686,7 +690,7 @@ class TableScene(Scene):
         box = pygame.Rect(0, 0, w, L.card_h * scale + 52)
         box.bottomright = (L.panel.right, self.peek_button.rect.top - 8)
         panel(surface, box, (10, 26, 20, 235))
-        blit_text(surface, f"Won by {self.names[winner]}", 22, INK_DIM, midtop=(box.centerx, box.top + 8))
+        blit_text(surface, tr("table.won_by", name=self.names[winner]), 22, INK_DIM, midtop=(box.centerx, box.top + 8))
         x = box.left + 12 + L.card_w * scale / 2
         for _, card in trick:
             self.painter.draw(surface, card, Pose(x, box.bottom - 10 - L.card_h * scale / 2, 0, 1.0, scale), shadow=False)
