@@ -18,6 +18,7 @@ from ...engine.actions import PLAY, Action
 from ...engine.events import Event
 from ...engine.observation import Observation
 from ...engine.ruleset import Ruleset
+from ...i18n import tr
 from ..art import CardArt
 from ..painter import CardPainter
 from ..table_model import StockView, TableModel
@@ -167,7 +168,7 @@ class GamePanel:
 
 def says(name: str, verb: str, plural: bool = False) -> str:
     """``says("Anna", "win")`` → "Anna wins"; "You win" (the human seat is called "You")."""
-    return f"{name} {verb}" if plural or name == YOU else f"{name} {verb}s"
+    return f"{name} {verb}" if plural or name in (YOU, tr("table.you")) else f"{name} {verb}s"
 
 
 def panel_for(rules: Ruleset, art: CardArt) -> GamePanel:

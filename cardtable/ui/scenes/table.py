@@ -26,10 +26,10 @@ from ..assist import Assist
 from ..hotseat import HotSeat
 from ..layout import TableLayout
 from ..painter import CardPainter
-from ..panels import YOU, PanelView, panel_for
+from ..panels import PanelView, panel_for
 from ..table_model import TableModel, Token
 from ..tween import SPEEDS, Pose, Tween, ease_out_cubic
-from ..widgets import GOLD, INK, INK_DIM, RED, Button, blit_text, font, panel, text, wrap
+from ..widgets import GOLD, INK, INK_DIM, RED, Button, blit_text, font, panel, scaled, text, wrap
 from . import Scene
 
 # Seconds at normal speed; the speed setting scales them all.
@@ -83,7 +83,7 @@ class TableScene(Scene):
         self.panel = panel_for(self.rules, app.art)
         single = len(controller.humans) == 1
         self.plates = [s.name for s in controller.seats]
-        self.names = [YOU if single and i == self.viewer else s.name for i, s in enumerate(controller.seats)]
+        self.names = [tr("table.you") if single and i == self.viewer else s.name for i, s in enumerate(controller.seats)]
         self.layout = self._layout_for(app.size)
         self.painter = CardPainter(app.art, self.layout.card_w)
         self.model = TableModel(self.rules.seats)
@@ -386,7 +386,8 @@ class TableScene(Scene):
         for r, row in enumerate(reversed(rows)):
             x = self.layout.table.centerx - (sum(w for _, w in row) + gap * (len(row) - 1)) // 2
             for button, w in row:
-                button.rect = pygame.Rect(x, self.layout.buttons_y - 21 - r * 50, w, 42)
+                h = scaled(42)  # the UI scale makes the labels larger, so the buttons too
+                button.rect = pygame.Rect(x, self.layout.buttons_y - h // 2 - r * (h + 8), w, h)
                 x += w + gap
         p = self.layout.panel
         self.peek_button.rect = pygame.Rect(p.left + 16, p.bottom - 58, p.width - 32, 42)
@@ -662,6 +663,8 @@ class TableScene(Scene):
                 panel(surface, box, (70, 18, 14, 220), radius=box.height // 2, border=RED)
                 blit_text(surface, line, size, INK, center=box.center)
         prompt = "" if self.animating else self._prompt()
+        while size > 12 and font(size).size(prompt)[0] > L.table.width - 60:  # large UI scale: it still fits
+            size -= 2
         if prompt:
             box = pygame.Rect(0, 0, font(size).size(prompt)[0] + 36, size + 12)
             box.center = (L.table.centerx, min([L.prompt_y, *(b.rect.top - 23 for b in self.buttons)]))
