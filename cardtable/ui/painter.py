@@ -15,6 +15,8 @@ from .art import CardArt
 from .tween import Pose
 
 CACHE_LIMIT = 4000
+SHADOW_OFFSET = (3, 5)  # the light falls from the top left
+MOVING_DEGREES, MOVING_SCALE = 3, 0.04  # a card in flight turns and scales by these steps (each new one costs a rotozoom)
 
 
 class CardPainter:
@@ -62,7 +64,11 @@ class CardPainter:
             self._base("face", card)
         self._base("back", None)
 
-    def _turned(self, kind: str, card: Card | None, angle: float, scale: float, squeeze: float = 1.0) -> pygame.Surface:
+    def _turned(self, kind: str, card: Card | None, angle: float, scale: float, squeeze: float = 1.0,
+                moving: bool = False) -> pygame.Surface:
+        if moving:  # a card in flight: coarser steps, so the few turned copies it needs are reused
+            angle, scale = round(angle / MOVING_DEGREES) * MOVING_DEGREES, round(scale / MOVING_SCALE) * MOVING_SCALE
+            squeeze = round(squeeze / MOVING_SCALE) * MOVING_SCALE
         key = (self.art.theme, self.art.back_name, kind, card, round(angle) % 360, round(scale, 2), round(squeeze, 2))
         surface = self._cache.get(key)
         if surface is None:
@@ -79,19 +85,20 @@ class CardPainter:
         return surface
 
     def draw(self, target: pygame.Surface, card: Card | None, pose: Pose, dim: bool = False,
-             glow: bool = False, shadow: bool = True) -> pygame.Rect:
-        """Draw a card at ``pose``; face up when ``pose.face`` > 0.5 and the card is known."""
-        squeeze = abs(1 - 2 * pose.face) if 0.0 < pose.face < 1.0 else 1.0
+             glow: bool = False, shadow: bool = True, moving: bool = False) -> pygame.Rect:
+        """Draw a card at ``pose``; face up when ``pose.face`` > 0.5 and the card is known.
+        ``moving``: the card is in flight and may be turned and scaled in coarser steps."""
+        squeeze = _squeeze(pose)
         showing_face = pose.face > 0.5 and card is not None
         kind = ("dim" if dim else "face") if showing_face else "back"
         center = (round(pose.x), round(pose.y))
         if shadow and pose.alpha >= 1.0:
-            s = self._turned("shadow", None, pose.angle, pose.scale, squeeze)
-            target.blit(s, s.get_rect(center=(center[0] + 3, center[1] + 5)))
+            s = self._turned("shadow", None, pose.angle, pose.scale, squeeze, moving)
+            target.blit(s, s.get_rect(center=(center[0] + SHADOW_OFFSET[0], center[1] + SHADOW_OFFSET[1])))
         if glow:
-            g = self._turned("glow", None, pose.angle, pose.scale, squeeze)
+            g = self._turned("glow", None, pose.angle, pose.scale, squeeze, moving)
             target.blit(g, g.get_rect(center=center))
-        image = self._turned(kind, card if showing_face else None, pose.angle, pose.scale, squeeze)
+        image = self._turned(kind, card if showing_face else None, pose.angle, pose.scale, squeeze, moving)
         if pose.alpha < 1.0:  # fading in (reduced motion): a see-through copy, only while it fades
             image = image.copy()
             image.set_alpha(round(255 * pose.alpha))
@@ -99,11 +106,22 @@ class CardPainter:
         target.blit(image, rect)
         return rect
 
+    def bounds(self, pose: Pose) -> pygame.Rect:
+        """Every pixel ``draw`` may touch at ``pose``: the card, its glow and its shadow."""
+        ring = self._turned("glow", None, pose.angle, pose.scale, _squeeze(pose))  # as large as the shadow
+        rect = ring.get_rect(center=(round(pose.x), round(pose.y)))
+        return rect.union(rect.move(SHADOW_OFFSET)).inflate(2, 2)  # and a pixel of rounding
+
     def hit_rect(self, pose: Pose) -> pygame.Rect:
         """The upright card's rect at ``pose`` (good enough to pick a gently fanned card)."""
         r = pygame.Rect(0, 0, self.card_w * pose.scale, self.card_h * pose.scale)
         r.center = (round(pose.x), round(pose.y))
         return r
+
+
+def _squeeze(pose: Pose) -> float:
+    """How wide a card being turned over looks (1 at rest)."""
+    return abs(1 - 2 * pose.face) if 0.0 < pose.face < 1.0 else 1.0
 
 
 def _fast(surface: pygame.Surface) -> pygame.Surface:

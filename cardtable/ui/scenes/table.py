@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -27,6 +28,7 @@ from ..hotseat import HotSeat
 from ..layout import TableLayout
 from ..painter import CardPainter
 from ..panels import PanelView, panel_for
+from ..static_layer import Item, Paint, StaticLayer
 from ..table_model import TableModel, Token
 from ..tween import SPEEDS, Pose, Tween, ease_out_cubic
 from ..widgets import GOLD, INK, INK_DIM, RED, Button, blit_text, font, panel, scaled, text, wrap
@@ -104,6 +106,7 @@ class TableScene(Scene):
         self.hover: Sprite | None = None
         self.focus: int | None = None
         self._oval_surface: pygame.Surface | None = None
+        self.layer = StaticLayer()  # the felt, resting cards and panel, painted again only where they change
         self.hotseat = HotSeat(self)
         self.assist = Assist(self)
         if controller.match.deal_running and self.hotseat.enabled:  # a continued hot-seat match
@@ -565,23 +568,19 @@ class TableScene(Scene):
 
     # ---- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.background(), (0, 0))
+        """The resting cards and the panel come from the static layer; moving cards and
+        everything that changes by the frame are drawn over it."""
         L = self.layout
-        surface.blit(self._oval(), self._oval().get_rect(center=L.center))
-        choosing = any(a.kind == PLAY for a in self.legal)
-        hand_ids = {t.id for t in self.model.hands[self.viewer]}
-        focused = self._focused()
-        for sprite in sorted(self.sprites.values(), key=lambda s: s.z + (500 if s.tween else 0)):
-            pose = sprite.pose
-            if sprite.lift > 0.01:
-                pose = Pose(pose.x, pose.y - sprite.lift * L.lift, pose.angle, pose.face, pose.scale)
-            own = sprite.token.id in hand_ids
-            dim = own and choosing and not self._is_legal(sprite) and sprite is not getattr(self.drag, "sprite", None)
-            self.painter.draw(surface, sprite.token.card, pose, dim=dim, glow=sprite is focused)
+        resting, moving = self._card_items()
+        panel_key = (tuple(L.panel), self.obs, self.controller.version, tuple(self.names))
+        panel_item = Item("panel", panel_key, self._draw_panel, L.panel.copy)
+        base = (self.app.settings, L, self.viewer)
+        surface.blit(self.layer.refresh(surface.get_size(), base, self._draw_felt, [*resting, panel_item]), (0, 0))
+        for paint in moving:
+            paint(surface)
         self._draw_stock_count(surface)
         self._draw_plates(surface)
         self.panel.draw_table(surface, L, self._view())
-        self.panel.draw(surface, L.panel, self._view())
         if self._can_peek() and not self.animating:
             self.peek_button.draw(surface)
         for button in self.side_buttons:
@@ -594,6 +593,38 @@ class TableScene(Scene):
         self._draw_prompt(surface)
         if self.banner is not None:
             self._draw_banner(surface)
+
+    def _card_items(self) -> tuple[list[Item], list[Paint]]:
+        """Every card in z order: the resting ones as layer items, how to paint the moving or
+        dragged ones."""
+        L = self.layout
+        choosing = any(a.kind == PLAY for a in self.legal)
+        hand_ids = {t.id for t in self.model.hands[self.viewer]}
+        focused = self._focused()
+        dragged = getattr(self.drag, "sprite", None)
+        resting: list[Item] = []
+        moving: list[Paint] = []
+        for sprite in sorted(self.sprites.values(), key=lambda s: s.z + (500 if s.tween else 0)):
+            pose = sprite.pose
+            if sprite.lift > 0.01:
+                pose = Pose(pose.x, pose.y - sprite.lift * L.lift, pose.angle, pose.face, pose.scale)
+            dim = sprite.token.id in hand_ids and choosing and not self._is_legal(sprite) and sprite is not dragged
+            card, glow = sprite.token.card, sprite is focused
+            if sprite.tween is not None or sprite is dragged:
+                moving.append(partial(self.painter.draw, card=card, pose=pose, dim=dim, glow=glow, moving=True))
+                continue
+            key = (card, sprite.z, round(pose.x), round(pose.y), round(pose.angle), round(pose.scale, 2),
+                   round(pose.face, 2), dim, glow)
+            paint = partial(self.painter.draw, card=card, pose=pose, dim=dim, glow=glow)
+            resting.append(Item(sprite.token.id, key, paint, partial(self.painter.bounds, pose)))
+        return resting, moving
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        self.panel.draw(surface, self.layout.panel, self._view())
+
+    def _draw_felt(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.background(), (0, 0))
+        surface.blit(self._oval(), self._oval().get_rect(center=self.layout.center))
 
     def _view(self) -> PanelView:
         return PanelView(self.obs or self.controller.observation(), self.controller.match.record, self.names, self.painter)
