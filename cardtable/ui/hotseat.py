@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.events import Event
-from .panels import says
+from ..i18n import tr
 from .scenes.handoff import HandOff
 from .widgets import Button
 
@@ -77,15 +77,15 @@ class HotSeat:
         c, viewer = self.table.controller, self.table.viewer
         if self.interjector == viewer:
             turn = c.rules.turn(c.match.state)
-            return [Button(f"Back to {c.seats[turn].name}" if turn is not None else "Done", self._give_back, size=26)]
+            return [Button(tr("hotseat.back_to", name=c.seats[turn].name) if turn is not None else tr("summary.done"), self._give_back, size=26)]
         return [
-            Button(f"{says(c.seats[s].name, 'want')} to act", lambda s=s: self._interject(s), size=26)
+            Button(tr("hotseat.wants_to_act", name=c.seats[s].name), lambda s=s: self._interject(s), size=26)
             for s in c.humans if s != viewer and c.legal(s)
         ]
 
     def _interject(self, seat: int) -> None:
         self.interjector = seat
-        self.hand_to(seat, detail="to act out of turn")
+        self.hand_to(seat, detail=tr("hotseat.out_of_turn"))
 
     def _give_back(self) -> None:
         self.interjector = None

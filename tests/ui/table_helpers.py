@@ -83,4 +83,4 @@ def button(table: TableScene, label: str):
 
 
 def labels(table: TableScene, actions) -> set[str]:
-    return {table.rules.action_label(a) for a in actions if a.kind != PLAY}
+    return {table.panel.label(a) for a in actions if a.kind != PLAY}

@@ -43,7 +43,7 @@ def test_a_full_deal_through_ui_input_and_the_slate(app):
             drag_card(app, table, rng.choice(plays))
         elif table.controller.match.state.phase == SCHLEIPFE:
             offered += 1
-            assert [b.label for b in table.buttons] == ["Schleipfe: take the trick and lead"]
+            assert [b.label for b in table.buttons] == [table.panel.label(Action(CLAIM))]
             app.step(1 / 60)  # not pressed: the table lets the trick go
         else:
             click(app, rng.choice(table.buttons).rect.center)
@@ -80,7 +80,7 @@ def test_hupscher_request_and_answers(app):
     table = hindersche_table(app, standing=standing, level="random")
     until_decision(app, table)
     labels = {b.label for b in table.buttons}
-    assert labels == {table.rules.action_label(Action(DECLARE)), table.rules.action_label(Action(KEEP))}
+    assert labels == {table.panel.label(Action(DECLARE)), table.panel.label(Action(KEEP))}
     assert "Hüpscher" in table._prompt()
     click(app, next(b for b in table.buttons if b.label.startswith("Call")).rect.center)
     settle(app, table, until=lambda: app.top is not table or table.controller.match.state.phase != HUPSCHER_ANSWER)

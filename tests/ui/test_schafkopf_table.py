@@ -51,10 +51,10 @@ def test_the_announcement_offers_exactly_the_legal_games_and_the_callable_aces(a
     legal = table.controller.legal(0)
     assert {b.label for b in table.buttons} == labels(table, legal)
     assert "Announce a game" in table._prompt()
-    click(app, button(table, table.rules.action_label(Action(BID, arg="sauspiel"))).rect.center)
+    click(app, button(table, table.panel.label(Action(BID, arg="sauspiel"))).rect.center)
     settle(app, table)
     hand = table.controller.match.state.hands[0]
-    assert [b.label for b in table.buttons] == [table.rules.action_label(Action(CALL, arg=s)) for s in callable_suits(hand)]
+    assert [b.label for b in table.buttons] == [table.panel.label(Action(CALL, arg=s)) for s in callable_suits(hand)]
     assert "Call an ace" in table._prompt()
     click(app, table.buttons[0].rect.center)
     settle(app, table, until=lambda: table.controller.match.state.phase != "DECLARE")

@@ -8,7 +8,8 @@ import random
 from cardtable.engine.actions import PLAY, Action
 from cardtable.games.skat import Skat
 from cardtable.games.skat.bidding import BID, PASS
-from cardtable.games.skat.declaration import DECLARE, declaration_label, parse_declaration
+from cardtable.games.skat.declaration import DECLARE, declaration_id, parse_declaration
+from cardtable.i18n.actions import skat_game
 from cardtable.games.skat.rules import DISCARD, TAKE_SKAT
 from cardtable.games.skat.state import DECLARE as DECLARE_PHASE, DISCARD as DISCARD_PHASE, PLAY as PLAY_PHASE
 from cardtable.games.skat.tricks import DECK, effective_suit, legal_moves
@@ -181,8 +182,10 @@ def test_a_full_deal_through_ui_input_alone_and_the_score_sheet(app):
     headline, lines = SkatPanel(table.rules, app.art).deal_summary(table.controller.observation(), table.controller.match.record, table.names)
     assert (summary.headline, summary.lines) == (headline, lines)
     if state.result.game is not None and state.result.game.declaration.type != "N":
-        assert any(line.startswith("Value: with") and f"= {state.result.game.game_value}." in line for line in lines)
-        assert declaration_label(state.result.game.declaration) in headline
+        game = state.result.game
+        value = SkatPanel(table.rules, app.art).value_explained(game)
+        assert value in lines and value.endswith(f"= {game.game_value}.")
+        assert skat_game(declaration_id(game.declaration), app.art.theme) in headline
     assert table.desyncs == 0
     click(app, summary.buttons[0].rect.center)  # next deal
     click(app, table.side_buttons[0].rect.center)

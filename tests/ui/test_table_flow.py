@@ -16,8 +16,8 @@ HUMAN_WON_FIRST_TRICK = [Action.parse("PLAY:CT"), Action.parse("PLAY:DQ")]
 
 
 def exchange_and_close(table) -> tuple[bool, bool]:
-    return (button(table, table.rules.action_label(Action("EXCHANGE"))) is not None,
-            button(table, table.rules.action_label(Action("CLOSE"))) is not None)
+    return (button(table, table.panel.label(Action("EXCHANGE"))) is not None,
+            button(table, table.panel.label(Action("CLOSE"))) is not None)
 
 
 def test_exchange_and_close_buttons_appear_exactly_when_legal(app):
@@ -30,11 +30,11 @@ def test_exchange_and_close_buttons_appear_exactly_when_legal(app):
     table = new_table(app, fixed=HUMAN_WON_FIRST_TRICK)
     settle(app, table)
     assert exchange_and_close(table) == (True, True)
-    click(app, button(table, table.rules.action_label(Action("EXCHANGE"))).rect.center)
+    click(app, button(table, table.panel.label(Action("EXCHANGE"))).rect.center)
     settle(app, table)
     assert card("DA") in table.controller.observation().hand  # the jack and the trump card swapped
     assert exchange_and_close(table) == (False, True)
-    click(app, button(table, table.rules.action_label(Action("CLOSE"))).rect.center)
+    click(app, button(table, table.panel.label(Action("CLOSE"))).rect.center)
     settle(app, table)
     assert table.controller.observation().closed
     assert exchange_and_close(table) == (False, False)
@@ -60,9 +60,9 @@ def play_by_mouse(app, table, rng: random.Random, until) -> int:
         if plays and (not others or rng.random() < 0.8):
             drag_card(app, table, rng.choice(plays))
         elif others:
-            click(app, button(table, table.rules.action_label(rng.choice(others))).rect.center)
+            click(app, button(table, table.panel.label(rng.choice(others))).rect.center)
         else:
-            click(app, button(table, table.rules.action_label(Action("CLAIM"))).rect.center)
+            click(app, button(table, table.panel.label(Action("CLAIM"))).rect.center)
         decisions += 1
     return decisions
 

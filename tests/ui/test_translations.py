@@ -23,8 +23,8 @@ from cardtable.ui.scenes.menu import MainMenu, NewGameScene
 from cardtable.ui.scenes.settings import SettingsScene
 
 UI = Path(__file__).resolve().parents[2] / "cardtable" / "ui"
-KEY = re.compile(r"""\btr\(\s*["']([\w.]+)["']""")
-PREFIX = re.compile(r"""\btr\(\s*f["']([\w.]+)\{""")
+KEY = re.compile(r"""\b(?:tr|said)\(\s*["']([\w.]+)["']""")
+PREFIX = re.compile(r"""\b(?:tr|said)\(\s*f["']([\w.]+)\{""")
 ALLOWED = {"cardtable", *i18n.LANGUAGES.values()}  # the product's name; each language by its own name
 
 

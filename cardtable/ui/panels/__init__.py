@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 import pygame
 
@@ -18,7 +18,9 @@ from ...engine.actions import PLAY, Action
 from ...engine.events import Event
 from ...engine.observation import Observation
 from ...engine.ruleset import Ruleset
-from ...i18n import tr
+from ...i18n import has, tr
+from ...i18n.actions import action_label
+from ...i18n.cards import suit_name
 from ..art import CardArt
 from ..painter import CardPainter
 from ..table_model import StockView, TableModel
@@ -28,18 +30,14 @@ if TYPE_CHECKING:
     from ..layout import TableLayout
     from ..scenes.table import TableScene
 
-YOU = "You"
 ButtonSpec = tuple[str, Callable[[], None]]  # a button's label and what a click does
-SUIT_WORDS = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}
-# The suits' names follow the deck on the table (shared/ART.md); French is the default.
-THEME_SUITS = {
-    "german": {"C": "acorns", "S": "leaves", "H": "hearts", "D": "bells"},
-    "swiss": {"C": "roses", "S": "acorns", "H": "bells", "D": "shields"},
-}
 
 
 def suit_word(suit: str, theme: str) -> str:
-    return THEME_SUITS.get(theme, SUIT_WORDS)[suit]
+    """A suit's name in the deck on the table: suit and rank names follow the card theme the
+    player chose (shared/ART.md: "a theme gives each card its picture and its name"), so the
+    German deck says "Eichel", the French one "clubs", in either language."""
+    return suit_name(suit, theme)
 
 
 @dataclass
@@ -62,7 +60,12 @@ class GamePanel:
     # ---- hooks the table asks; the defaults suit a plain trick-taking game --------------------
     def action_buttons(self, table: "TableScene", legal: Sequence[Action]) -> list[ButtonSpec]:
         """The buttons for the viewer's non-card actions; a game may group them behind dialogs."""
-        return [(self.rules.action_label(a), lambda a=a: table.act(a)) for a in legal if a.kind != PLAY]
+        return [(self.label(a), lambda a=a: table.act(a)) for a in legal if a.kind != PLAY]
+
+    def label(self, action: Action) -> str:
+        """An action in the active language and the deck's names (``rules.action_label`` stays
+        the engine's English fallback)."""
+        return action_label(self.rules.id, action, self.art.theme)
 
     def side_buttons(self, table: "TableScene") -> list[ButtonSpec]:
         """Buttons at the foot of the side panel (a score board, the slate), above "Last trick"."""
@@ -106,18 +109,18 @@ class GamePanel:
     def event_text(self, e: Event, names: Sequence[str]) -> str | None:
         """The words shown to the table for an event, if it deserves any."""
         if e.kind == ev.ANNOUNCED and "action" in e.data:
-            return f"{names[e.seat]}: {self.rules.action_label(Action.parse(e.data['action']))}"
+            return f"{names[e.seat]}: {self.label(Action.parse(e.data['action']))}"
         if e.kind == ev.TRUMP_EXCHANGED:
-            return f"{says(names[e.seat], 'take')} the trump card"
+            return said("panel.takes_trump_card", names[e.seat])
         if e.kind == ev.STOCK_CLOSED:
-            return f"{says(names[e.seat], 'close')} the stock"
+            return said("panel.closes_stock", names[e.seat])
         return None
 
     def lines(self, view: PanelView) -> list[tuple[str, str]]:
         """(label, value) rows under the scores; games add their own."""
         obs = view.obs
-        rows = [("Trump", suit_word(obs.trump, self.art.theme))] if obs.trump else []
-        rows += [(f"Tricks {view.names[s]}", str(n)) for s, n in enumerate(obs.tricks_won)]
+        rows = [(tr("table.trump"), suit_word(obs.trump, self.art.theme))] if obs.trump else []
+        rows += [(tr("panel.tricks_of", name=view.names[s]), str(n)) for s, n in enumerate(obs.tricks_won)]
         return rows
 
     def scores(self, view: PanelView) -> list[tuple[str, str]]:
@@ -126,7 +129,7 @@ class GamePanel:
         return [(view.names[s], f"{total:g}") for s, total in enumerate(totals)]
 
     def score_caption(self) -> str:
-        return "Match"
+        return tr("term.match")
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView) -> None:
         panel(surface, rect)
@@ -157,18 +160,26 @@ class GamePanel:
     def deal_summary(self, obs: Observation, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
         """A headline and the lines that explain how the deal was scored."""
         scores = self.rules.match_scores(record)
-        return "Deal over", [f"{names[s]}: {total:g}" for s, total in enumerate(scores)]
+        return tr("summary.deal_over"), [f"{names[s]}: {total:g}" for s, total in enumerate(scores)]
 
     def match_summary(self, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
         winners = self.rules.match_winners(record)
         scores = self.rules.match_scores(record)
-        headline = says(" and ".join(names[w] for w in winners), "win", plural=len(winners) > 1)
-        return headline + " the match", [f"{names[s]}: {total:g}" for s, total in enumerate(scores)]
+        headline = said("panel.wins_match", joined(names[w] for w in winners), plural=len(winners) > 1)
+        return headline, [f"{names[s]}: {total:g}" for s, total in enumerate(scores)]
 
 
-def says(name: str, verb: str, plural: bool = False) -> str:
-    """``says("Anna", "win")`` → "Anna wins"; "You win" (the human seat is called "You")."""
-    return f"{name} {verb}" if plural or name in (YOU, tr("table.you")) else f"{name} {verb}s"
+def said(key: str, name: str, plural: bool = False, **params: object) -> str:
+    """A sentence whose subject is ``name``, from ``key`` with ``{name}``. Where the grammar
+    changes with the subject, the catalog has ``<key>.you`` (the viewer, called by the
+    language's word for you: "You win", "Du gewinnst") and ``<key>.many`` (several people)."""
+    form = ".many" if plural else ".you" if name == tr("table.you") else ""
+    return tr(key + form if form and has(key + form, "en") else key, name=name, **params)
+
+
+def joined(names: Iterable[str]) -> str:
+    """Names joined for a sentence: "Anna and Ben"."""
+    return tr("table.and").join(names)
 
 
 def panel_for(rules: Ruleset, art: CardArt) -> GamePanel:

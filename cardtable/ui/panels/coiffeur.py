@@ -19,8 +19,10 @@ from ...games.coiffeur.state import MATCH, REVERSE_MATCH
 from ...games.coiffeur.tricks import GUSTAV, SLALOM, TRUMP, PlayType
 from ...engine import events as ev
 from ...engine.observation import Observation
+from ...i18n import tr
+from ...i18n.actions import coiffeur_contract, coiffeur_play
 from ..widgets import GOLD, INK, INK_DIM, blit_text, wrap
-from . import ButtonSpec, GamePanel, PanelView, says, suit_word
+from . import ButtonSpec, GamePanel, PanelView, joined, said
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
@@ -31,28 +33,23 @@ class CoiffeurPanel(GamePanel):
 
     # ---- words ---------------------------------------------------------------------------
     def contract_words(self, contract: str) -> str:
-        if contract.startswith("trump_"):
-            return suit_word(contract[-1], self.art.theme).capitalize()
-        if contract in JOKERS:
-            return f"Joker {contract[-1]}"
-        return contract.capitalize()
+        return coiffeur_contract(contract, self.art.theme)
 
     def play_words(self, pt: PlayType) -> str:
-        if pt.kind == TRUMP:
-            return f"{suit_word(pt.trump, self.art.theme).capitalize()} trumps"
-        return f"{pt.kind.capitalize()}, first trick {pt.start.capitalize()}" if pt.start else pt.kind.capitalize()
+        text = f"trump_{pt.trump}" if pt.kind == TRUMP else f"{pt.kind}/{pt.start}" if pt.start else pt.kind
+        return coiffeur_play(text, self.art.theme)
 
     def declaration_words(self, arg: str) -> str:
-        """``joker1/obenabe`` → "Joker 1 as Obenabe"; ``slalom/undenufe`` → "Slalom, first trick Undenufe"."""
+        """``joker1/obenabe`` → "Joker 1 as Obenabe"; ``slalom/undenufe`` → "Slalom, starting Undenufe"."""
         d = parse_declaration(arg, 0)
         if d.contract in JOKERS:
-            return f"{self.contract_words(d.contract)} as {self.play_words(d.play)}"
+            return tr("coiffeur.joker_as", joker=self.contract_words(d.contract), play=self.play_words(d.play))
         return self.play_words(d.play)
 
     def owner_names(self, mode: str, names: Sequence[str]) -> list[str]:
         """Column heads of the board: players, or the two partnerships."""
         if mode == MODE_4P_TEAMS:
-            return [f"{names[o]} & {names[o + 2]}" for o in range(2)]
+            return [joined((names[o], names[o + 2])) for o in range(2)]
         return list(names)
 
     # ---- hooks -----------------------------------------------------------------------------
@@ -70,7 +67,7 @@ class CoiffeurPanel(GamePanel):
             else:
                 specs.append((self.contract_words(contract) + " …", lambda c=contract, acts=actions: self._ask_play(table, c, acts)))
         if Action(PASS) in legal:
-            specs.append(("Pass (schieben)", lambda: table.act(Action(PASS))))
+            specs.append((self.label(Action(PASS)), lambda: table.act(Action(PASS))))
         return specs
 
     def _ask_play(self, table: "TableScene", contract: str, actions: list[Action]) -> None:
@@ -79,7 +76,7 @@ class CoiffeurPanel(GamePanel):
         table.app.push(PlayTypeDialog(table.app, self, contract, actions, table.act))
 
     def side_buttons(self, table: "TableScene") -> list[ButtonSpec]:
-        return [("Score board", lambda: self.open_board(table))]
+        return [(tr("coiffeur.board"), lambda: self.open_board(table))]
 
     def open_board(self, table: "TableScene") -> None:
         from ..scenes.coiffeur_board import ScoreBoardScene
@@ -89,46 +86,44 @@ class CoiffeurPanel(GamePanel):
     def prompt(self, obs: Observation, names: Sequence[str], legal: Sequence[Action]) -> str | None:
         if obs.phase == "BIDDING":
             if obs.turn != obs.seat:
-                return f"{names[obs.turn]} chooses a contract"
-            if obs.may_pass:
-                return "Your choice: a contract from your list, or pass (schieben)"
-            return "You must declare: choose a contract from your list"
+                return tr("coiffeur.prompt.chooses", name=names[obs.turn])
+            return tr("coiffeur.prompt.choose_or_pass" if obs.may_pass else "coiffeur.prompt.must_declare")
         if obs.turn != obs.seat or not any(a.kind == PLAY for a in legal):
             return None
-        lead = "Your lead" if not obs.trick else "Your turn"
-        return f"{lead} ({self.trick_rule(obs)}): drag a card to the table"
+        lead = tr("table.your_lead") if not obs.trick else tr("table.your_turn")
+        return tr("coiffeur.prompt.play", lead=lead, rule=self.trick_rule(obs))
 
     def trick_rule(self, obs: Observation) -> str:
         """What decides the current trick: the trump suit or the direction."""
         pt = obs.declaration.play
         if pt.kind == TRUMP:
             return self.play_words(pt)
-        return (obs.direction or pt.kind).capitalize()
+        return tr(f"term.{obs.direction or pt.kind}")
 
     def event_text(self, e: Event, names: Sequence[str]) -> str | None:
         action = e.data.get("action", "")
         if e.kind == ev.ANNOUNCED and action == PASS:
-            return f"{says(names[e.seat], 'pass')} (schieben)"
+            return said("coiffeur.passes", names[e.seat])
         if e.kind == ev.ANNOUNCED and action.startswith(DECLARE):
-            forced = "must declare: " if e.data.get("forced") else ""
-            return f"{names[e.seat]} {forced}{self.declaration_words(action.partition(':')[2])}".replace("  ", " ")
+            key = "coiffeur.declares_forced" if e.data.get("forced") else "coiffeur.declares"
+            return tr(key, name=names[e.seat], play=self.declaration_words(action.partition(":")[2]))
         if e.kind == DEAL_RESULT:
             return self._result_words(e.data["outcome"], e.data["value"], names[e.seat])
         return super().event_text(e, names)
 
     def _result_words(self, outcome: str, value: int, declarer: str) -> str:
         if outcome == MATCH:
-            return f"Match! {declarer}: {value}"
+            return tr("coiffeur.result.match", name=declarer, value=value)
         if outcome == REVERSE_MATCH:
-            return f"Reverse Match: {declarer} took no trick"
-        return f"{declarer}: {value} points"
+            return tr("coiffeur.result.reverse", name=declarer)
+        return tr("coiffeur.result.points", name=declarer, value=value)
 
     def event_pause(self, e: Event) -> float:
         return 1.0 if e.kind == DEAL_RESULT else 0.0
 
     # ---- the side panel --------------------------------------------------------------------
     def score_caption(self) -> str:
-        return "Score (strokes − circles)" if self.rules.mode == MODE_3P else "Points (Σ contract scores)"
+        return tr("coiffeur.caption_3p" if self.rules.mode == MODE_3P else "coiffeur.caption_4p")
 
     def scores(self, view: PanelView) -> list[tuple[str, str]]:
         totals = boards.totals(view.record.board)
@@ -141,69 +136,66 @@ class CoiffeurPanel(GamePanel):
             return y
         small, pad = max(18, rect.width // 13), max(12, rect.width // 16)
         d = obs.declaration
-        blit_text(surface, says(view.names[d.seat], "play") + (" (forced)" if d.forced else ""), small, INK_DIM, topleft=(rect.left + pad, y))
+        blit_text(surface, said("coiffeur.plays_forced" if d.forced else "coiffeur.plays", view.names[d.seat]), small, INK_DIM, topleft=(rect.left + pad, y))
         y += small + 4
         for line in wrap(self.declaration_words(d.arg), small + 4, rect.width - 2 * pad):
             blit_text(surface, line, small + 4, GOLD, topleft=(rect.left + pad, y))
             y += small + 8
         y += 4
         if obs.direction and obs.declaration.play.kind in (SLALOM, GUSTAV):
-            blit_text(surface, f"Trick {obs.trick_number}: {obs.direction.capitalize()}", small, INK, topleft=(rect.left + pad, y))
+            blit_text(surface, tr("coiffeur.trick_direction", n=obs.trick_number, direction=tr(f"term.{obs.direction}")), small, INK, topleft=(rect.left + pad, y))
             y += small + 8
         return y + pad // 2
 
     def lines(self, view: PanelView) -> list[tuple[str, str]]:
         obs, names = view.obs, view.names
-        rows = [("Dealer", names[obs.dealer])]
+        rows = [(tr("table.dealer"), names[obs.dealer])]
         if obs.declaration is not None:
             declarers = [p for p in range(obs.seat_count) if obs.owners[p] == obs.owners[obs.declaration.seat]]
             won = sum(obs.tricks_won[p] for p in declarers)
-            rows.append(("Declarer's tricks", f"{won} of {self.rules.tricks}"))
+            rows.append((tr("coiffeur.declarer_tricks"), tr("skat.n_of", n=won, of=self.rules.tricks)))
         mine = obs.open_contracts[obs.owners[obs.seat]] if obs.open_contracts else ()
-        rows.append(("Contracts left", str(len(mine))))
+        rows.append((tr("coiffeur.contracts_left"), str(len(mine))))
         return rows
 
     # ---- summaries ------------------------------------------------------------------------
     def deal_summary(self, obs: Observation, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
         r = obs.result
-        side = " and ".join(names[p] for p in r.side)
+        side = joined(names[p] for p in r.side)
         contract = self.contract_words(r.contract)
         played = self.declaration_words(obs.declaration.arg)
-        lines = [f"{side} took {r.side_tricks} of {self.rules.tricks} tricks and {r.side_points} card points in {played}"
-                 + (" (declared in force: everybody passed)." if obs.declaration.forced else ".")]
+        took = tr("coiffeur.took", side=side, n=r.side_tricks, of=self.rules.tricks, points=r.side_points, play=played)
+        lines = [took + tr("coiffeur.took_forced" if obs.declaration.forced else "coiffeur.took_end")]
         if r.outcome == MATCH:
-            lines.append(f"All tricks: a Match, 157 + 100 = {r.value} on the board.")
+            lines.append(tr("coiffeur.match_line", value=r.value))
         elif r.outcome == REVERSE_MATCH:
-            lines.append("No trick at all: a reverse Match, written as 0.")
+            lines.append(tr("coiffeur.reverse_line"))
         else:
-            lines.append(f"{r.value} is written in the {contract} row.")
+            lines.append(tr("coiffeur.written", value=r.value, contract=contract))
         if r.score is not None:
             row = boards.row(record.board, r.contract)
             how = f"{r.value} × {row.factor}" if self.rules.variants.four_player_scoring == "raw" else f"{r.value // 10} × {row.factor}"
-            lines.append(f"Contract score: {how} = {r.score}.")
+            lines.append(tr("coiffeur.contract_score", how=how, score=r.score))
         else:
             lines += self._marks_words(record.board, r, names)
         totals = boards.totals(record.board)
-        lines.append("Standing: " + ", ".join(f"{n} {t:+d}" if self.rules.mode == MODE_3P else f"{n} {t}"
+        lines.append(tr("coiffeur.standing") + ", ".join(f"{n} {t:+d}" if self.rules.mode == MODE_3P else f"{n} {t}"
                                              for n, t in zip(self.owner_names(self.rules.mode, names), totals)))
-        headline = f"{names[r.declarer]}: {contract} " + ("Match!" if r.outcome == MATCH else f"{r.value}")
+        headline = f"{names[r.declarer]}: {contract} " + (tr("coiffeur.match_bang") if r.outcome == MATCH else f"{r.value}")
         return headline, lines
 
     def _marks_words(self, board: Any, r: Any, names: Sequence[str]) -> list[str]:
         """3p: the Match row marks and a row ranked by this deal."""
         out = []
         if r.outcome in (MATCH, REVERSE_MATCH):
-            kind = "strokes" if r.outcome == MATCH else "circles"
-            other = "circle" if r.outcome == MATCH else "stroke"
-            out.append(f"Match row: {names[r.declarer]} 2 {kind}, the others 1 {other} each.")
+            key = "coiffeur.match_row_match" if r.outcome == MATCH else "coiffeur.match_row_reverse"
+            out.append(tr(key, name=names[r.declarer]))
         row = boards.row(board, r.contract)
         if row.order:
-            first, last = names[row.order[0]], names[row.order[-1]]
-            mark = "stroke" if row.factor == 1 else "strokes"
-            out.append(f"The {self.contract_words(r.contract)} row is complete: {first} first ({row.factor} {mark}), "
-                       f"{last} last ({row.factor} circle{'s' if row.factor > 1 else ''}).")
+            out.append(tr("coiffeur.row_complete", contract=self.contract_words(r.contract), first=names[row.order[0]],
+                          last=names[row.order[-1]], n=row.factor))
             for draw in row.draws:
-                out.append("Tie broken by drawing cards: " + ", ".join(f"{names[s]} {c}" for s, c in zip(draw.seats, draw.cards)) + ".")
+                out.append(tr("coiffeur.tie_draw", cards=", ".join(f"{names[s]} {c}" for s, c in zip(draw.seats, draw.cards))))
         return out
 
     def match_summary(self, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
@@ -217,9 +209,10 @@ class CoiffeurPanel(GamePanel):
             lines.append(f"{place}. {name}: {shown}")
         if self.rules.mode == MODE_3P:
             strokes, circles = boards.match_row(record.board)
-            lines.append("Match row: " + ", ".join(f"{n} {s} I / {c} o" for n, s, c in zip(owners, strokes, circles)))
-        lines.append(f"The board is complete: {len(record.sheet)} deals, {owner_count(self.rules.mode) * len(record.board.rows)} contracts.")
-        return says(" and ".join(winners), "win", plural=len(winners) > 1 or " & " in winners[0]) + " the game", lines
+            lines.append(tr("coiffeur.match_row") + ", ".join(f"{n} {s} I / {c} o" for n, s, c in zip(owners, strokes, circles)))
+        lines.append(tr("coiffeur.board_complete", deals=len(record.sheet), n=owner_count(self.rules.mode) * len(record.board.rows)))
+        many = len(winners) > 1 or self.rules.mode == MODE_4P_TEAMS
+        return said("coiffeur.wins_game", joined(winners), plural=many), lines
 
 
 PANEL = CoiffeurPanel

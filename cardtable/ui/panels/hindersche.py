@@ -26,17 +26,16 @@ from ...games.hindersche.scoring import GAME_LOST, PLAYER_LEFT, ROUND_TWO_STARTE
 from ...games.hindersche.state import ADD, HUPSCHER, HUPSCHER_ANSWER, SCHLEIPFE, SCHLEIPFE_OBJECTION, Standing
 from ..tween import Pose
 from ..widgets import GOLD, INK, INK_DIM, blit_text
-from . import ButtonSpec, GamePanel, PanelView, says, suit_word
+from ...i18n import tr
+from ...i18n.cards import card_name
+from . import ButtonSpec, GamePanel, PanelView, joined, said, suit_word
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
 
-RANKS = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "ten", "9": "nine", "8": "eight", "7": "seven", "6": "six"}
-STATE_WORDS = {"ROUND_ONE": "marking", "NORMAL": "normal", "EXCESS": "excess", "RARE": "rare", "TWO": "duel"}
-STATE_RULES = {  # rules §9, §11.2: what the deal does to the slate
-    "ROUND_ONE": "most points +1", "NORMAL": "lowest −1, highest +1", "EXCESS": "lowest −1, nobody gains",
-    "RARE": "highest +1, nobody wipes", "TWO": "fewer points −1",
-}
+# The deal's scoring states: named by hindersche.state.<id>, what each does to the slate
+# (rules §9, §11.2) by hindersche.state_rule.<id>.
+STATES = ("ROUND_ONE", "NORMAL", "EXCESS", "RARE", "TWO")
 SLATE, FRAME, CHALK = (48, 54, 58), (132, 96, 60), (235, 235, 226)
 BANNERED = {HUPSCHER_DECLARED, HUPSCHER_ANSWERED, DEAL_CANCELLED, SCHLEIPFE_CLAIMED, SCHLEIPFE_OBJECTED,
             SCHLEIPFE_ACCEPTED, PLAYOFF_STARTED, STROKES_CHANGED, PLAYER_LEFT, ROUND_TWO_STARTED, GAME_LOST,
@@ -99,13 +98,13 @@ class HinderschePanel(GamePanel):
     counter_clockwise = True
 
     def card_words(self, card) -> str:
-        return f"{RANKS[card.rank]} of {suit_word(card.suit, self.art.theme)}"
+        return card_name(card, self.art.theme)
 
     # ---- the table's hooks (the undealt rest stays off the felt: the trump card is pictured
     # in the panel, where a side hand cannot cover it) -------------------------------------------
     def action_buttons(self, table: "TableScene", legal: Sequence[Action]) -> list[ButtonSpec]:
         if Action(CLAIM) in legal:  # offered only: letting the trick go is the table's default
-            return [("Schleipfe: take the trick and lead", lambda: table.act(Action(CLAIM)))]
+            return [(self.label(Action(CLAIM)), lambda: table.act(Action(CLAIM)))]
         return super().action_buttons(table, legal)
 
     def auto_action(self, obs: Observation) -> Action | None:
@@ -116,7 +115,7 @@ class HinderschePanel(GamePanel):
         return seconds * 0.3 if obs is not None and obs.phase in (SCHLEIPFE, HUPSCHER) else seconds
 
     def side_buttons(self, table: "TableScene") -> list[ButtonSpec]:
-        return [("Slate and sheet", lambda: self.open_slate(table))]
+        return [(tr("hindersche.slate_button"), lambda: self.open_slate(table))]
 
     def open_slate(self, table: "TableScene") -> None:
         from ..scenes.hindersche_slate import SlateScene
@@ -125,52 +124,51 @@ class HinderschePanel(GamePanel):
 
     def seat_away(self, view: PanelView, seat: int) -> str | None:
         if seat not in view.record.standing.active and view.record.standing.loser is None:
-            return "out, safe"
+            return tr("hindersche.out_safe")
         if view.obs.active and seat not in view.obs.active and seat in view.record.standing.active:
-            return "sits out"
+            return tr("hindersche.sits_out")
         return None
 
     def prompt(self, obs: Observation, names: Sequence[str], legal: Sequence[Action]) -> str | None:
         mine = obs.turn == obs.seat
         if obs.phase == HUPSCHER:
-            return "Hüpscher? Keep your cards or ask for a new deal" if mine else f"{names[obs.turn]} looks at the cards (Hüpscher?)"
+            return tr("hindersche.prompt.hupscher") if mine else tr("hindersche.prompt.looks", name=names[obs.turn])
         if obs.phase == HUPSCHER_ANSWER:
             asker = names[obs.hupscher_declarer]
-            return f"{asker} asks for a new deal: agree or refuse" if mine else f"{names[obs.turn]} answers {asker}'s Hüpscher"
+            if mine:
+                return tr("hindersche.prompt.answer", name=asker)
+            return tr("hindersche.prompt.answers", name=names[obs.turn], asker=asker)
         if obs.phase == SCHLEIPFE:
-            return f"{names[obs.schleipfe_winner]} won the trick: Schleipfe it?" if mine else ""
+            return tr("hindersche.prompt.schleipfe", name=names[obs.schleipfe_winner]) if mine else ""
         if obs.phase == SCHLEIPFE_OBJECTION:
-            claim = f"{says(names[obs.schleipfe_claimant], 'claim')} {names[obs.schleipfe_winner]}'s trick"
-            return f"{claim}: object or allow" if mine else f"{claim}; {names[obs.turn]} may object"
+            claim = said("hindersche.claims_trick", names[obs.schleipfe_claimant], winner=names[obs.schleipfe_winner])
+            return tr("hindersche.prompt.object", claim=claim) if mine else tr("hindersche.prompt.may_object", claim=claim, name=names[obs.turn])
         return None
 
     def event_text(self, e: Event, names: Sequence[str]) -> str | None:
         d = e.data
         who = names[e.seat] if e.seat is not None else ""
-        texts = {
-            TRUMP_TURNED: f"Trump: {suit_word(d.get('trump', 'C'), self.art.theme)}",
-            HUPSCHER_DECLARED: f"{who}: Hüpscher! A new deal?",
-            HUPSCHER_ANSWERED: f"{says(who, 'agree')}" if d.get("agree") else f"{says(who, 'refuse')}: the cards stay",
-            DEAL_CANCELLED: "Everybody agreed: the same dealer deals again",
-            SCHLEIPFE_CLAIMED: f"{says(who, 'claim')} the trick (Schleipfe)",
-            SCHLEIPFE_OBJECTED: f"{says(who, 'object')}: the trick goes to its winner",
-            SCHLEIPFE_ACCEPTED: f"{says(who, 'take')} the trick and {'lead' if who == 'You' else 'leads'}",
-            PLAYOFF_STARTED: "Playoff: " + " and ".join(names[s] for s in d.get("seats", ()))
-                             + (" play for the stroke" if d.get("question") == ADD else " play to wipe a stroke"),
-            STROKES_CHANGED: ", ".join(f"{names[int(s)]} {n:+d}" for s, n in d.get("changes", {}).items()),
-            PLAYER_LEFT: f"{who} {'have' if who == 'You' else 'has'} no stroke: out and safe",
-            ROUND_TWO_STARTED: "Round two: the strokes are wiped off again",
-            GAME_LOST: f"{says(who, 'lose')} the game" + (" twice over" if d.get("games") == 2 else ""),
-            RUBBER_SETTLED: "The rubber is over: settlement",
-        }
-        return texts.get(e.kind) or super().event_text(e, names)
+        if e.kind not in EVENT_KEYS:
+            return super().event_text(e, names)
+        if e.kind == STROKES_CHANGED:
+            return ", ".join(f"{names[int(s)]} {n:+d}" for s, n in d.get("changes", {}).items())
+        key = EVENT_KEYS[e.kind]
+        if e.kind == HUPSCHER_ANSWERED and not d.get("agree"):
+            key = "hindersche.event.refuses"
+        elif e.kind == GAME_LOST and d.get("games") == 2:
+            key = "hindersche.event.loses_twice"
+        elif e.kind == PLAYOFF_STARTED:
+            seats = d.get("seats", ())
+            key = "hindersche.event.playoff_add" if d.get("question") == ADD else "hindersche.event.playoff_wipe"
+            return said(key, joined(names[s] for s in seats), plural=len(seats) > 1)
+        return said(key, who, suit=suit_word(d.get("trump", "C"), self.art.theme))
 
     def event_pause(self, e: Event) -> float:
         return 1.0 if e.kind in BANNERED else 0.0
 
     # ---- the side panel -----------------------------------------------------------------------
     def score_caption(self) -> str:
-        return f"Games lost (rubber of {self.rules.variants.rubber_games})"
+        return tr("hindersche.caption", n=self.rules.variants.rubber_games)
 
     def scores(self, view: PanelView) -> list[tuple[str, str]]:
         return [(n, str(k)) for n, k in zip(view.names, view.record.standing.rubber_losses)]
@@ -179,12 +177,13 @@ class HinderschePanel(GamePanel):
         st = view.record.standing
         pad = max(12, rect.width // 16)
         small = max(18, rect.width // 13)
-        state = STATE_WORDS.get(view.obs.label, "") if view.obs.kind == "regular" else "playoff"
-        blit_text(surface, f"Round {'one' if st.round == 1 else 'two'}" + (f" · {state}" if state else ""), small, GOLD,
-                  topleft=(rect.left + pad, y))
+        regular = view.obs.kind == "regular" and view.obs.label in STATES
+        state = tr(f"hindersche.state.{view.obs.label}") if regular else "" if view.obs.kind == "regular" else tr("hindersche.playoff")
+        round_ = tr("hindersche.round_one" if st.round == 1 else "hindersche.round_two")
+        blit_text(surface, round_ + (f" · {state}" if state else ""), small, GOLD, topleft=(rect.left + pad, y))
         y += small + 6
-        if view.obs.kind == "regular" and view.obs.label in STATE_RULES:
-            blit_text(surface, STATE_RULES[view.obs.label], small, INK_DIM, topleft=(rect.left + pad, y))
+        if regular:
+            blit_text(surface, tr(f"hindersche.state_rule.{view.obs.label}"), small, INK_DIM, topleft=(rect.left + pad, y))
             y += small + 6
         slate = pygame.Rect(rect.left + pad, y, rect.width - 2 * pad, round((rect.width - 2 * pad) * 0.72))
         away = [self.seat_away(view, s) is not None for s in range(4)]
@@ -197,19 +196,19 @@ class HinderschePanel(GamePanel):
         scale = min(0.45, rect.width * 0.2 / painter.card_w)
         h = painter.card_h * scale
         painter.draw(surface, card, Pose(rect.right - pad - painter.card_w * scale / 2, y + h / 2, 0.0, 1.0, scale), shadow=False)
-        blit_text(surface, "Trump card", small, INK_DIM, topleft=(rect.left + pad, y))
+        blit_text(surface, tr("hindersche.trump_card"), small, INK_DIM, topleft=(rect.left + pad, y))
         blit_text(surface, self.card_words(card), small, INK, topleft=(rect.left + pad, y + small + 6))
         if view.obs.trump_held_by is not None:
-            blit_text(surface, f"in {view.names[view.obs.trump_held_by]}'s hand", small, INK_DIM, topleft=(rect.left + pad, y + 2 * small + 12))
+            blit_text(surface, tr("hindersche.in_hand", name=view.names[view.obs.trump_held_by]), small, INK_DIM, topleft=(rect.left + pad, y + 2 * small + 12))
         return round(y + h + pad // 2)
 
     def lines(self, view: PanelView) -> list[tuple[str, str]]:
         obs, names = view.obs, view.names
-        rows = [("Dealer", names[obs.dealer])]
+        rows = [(tr("table.dealer"), names[obs.dealer])]
         if obs.playoffs:
-            rows.append(("Playoffs to come", str(len(obs.playoffs))))
+            rows.append((tr("hindersche.playoffs_to_come"), str(len(obs.playoffs))))
         if obs.redeals:
-            rows.append(("New deals asked", str(obs.redeals)))
+            rows.append((tr("hindersche.new_deals_asked"), str(obs.redeals)))
         return rows
 
     # ---- summaries ---------------------------------------------------------------------------
@@ -218,36 +217,45 @@ class HinderschePanel(GamePanel):
         after = r.after
         line = after.slate[-1]
         if not r.card_points:
-            return "A new deal (Hüpscher)", [f"Everybody agreed to {names[obs.hupscher_declarer]}'s request.",
-                                             f"{names[obs.dealer]} deals again."]
-        lines = ["Card points: " + ", ".join(f"{names[s]} {p}" for s, p in r.card_points.items()) + "."]
+            return tr("hindersche.new_deal"), [tr("hindersche.agreed", name=names[obs.hupscher_declarer]),
+                                               tr("hindersche.deals_again", name=names[obs.dealer])]
+        lines = [tr("skat.ramsch_points", points=", ".join(f"{names[s]} {p}" for s, p in r.card_points.items()))]
         if r.marcher is not None:
-            lines.append(f"{says(names[r.marcher], 'make')} a March ({r.card_points[r.marcher]} points, {r.tricks[r.marcher]} tricks).")
+            lines.append(said("hindersche.march", names[r.marcher], points=r.card_points[r.marcher], n=r.tricks[r.marcher]))
         if after.pending is not None and after.pending.playoffs:
             nxt = after.pending.playoffs[0]
-            lines.append("A tie that matters: " + " and ".join(names[s] for s in nxt.seats)
-                         + (" play off for the stroke." if nxt.question == ADD else " play off to wipe a stroke."))
-            lines.append("The slate changes once the playoffs are over.")
+            key = "hindersche.tie_add" if nxt.question == ADD else "hindersche.tie_wipe"
+            lines.append(tr(key, names=joined(names[s] for s in nxt.seats)))
+            lines.append(tr("hindersche.after_playoffs"))
         elif line.changes:
-            lines.append("Slate: " + ", ".join(f"{names[s]} {n:+d}" for s, n in line.changes.items()) + ".")
+            lines.append(tr("hindersche.slate_line", changes=", ".join(f"{names[s]} {n:+d}" for s, n in line.changes.items())))
         else:
-            lines.append("Nothing changes on the slate.")
-        lines += [f"{names[s]} {'have' if names[s] == 'You' else 'has'} no stroke left and leaves, safe." for s in line.left]
+            lines.append(tr("hindersche.slate_same"))
+        lines += [said("hindersche.leaves", names[s]) for s in line.left]
         if line.loser is not None:
-            return says(names[line.loser], "lose") + " the game", lines
+            return said("hindersche.event.loses", names[line.loser]), lines
         top = max(r.card_points.values())
         worst = [names[s] for s, p in r.card_points.items() if p == top]
-        return " and ".join(worst) + f" took the most ({top})", lines
+        return said("hindersche.took_most", joined(worst), plural=len(worst) > 1, top=top), lines
 
     def match_summary(self, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
         st = record.standing
-        lines = [f"{names[st.loser]} {'was' if names[st.loser] != 'You' else 'were'} the last one left"
-                 + (" at the end of round one: two lost games." if st.lost == 2 else "."),
-                 "Games lost in the rubber: " + ", ".join(f"{n} {k}" for n, k in zip(names, st.rubber_losses))
-                 + f" ({st.rubber_games} of {self.rules.variants.rubber_games} counted)."]
+        last = said("hindersche.last_left_two" if st.lost == 2 else "hindersche.last_left", names[st.loser])
+        lines = [last, tr("hindersche.rubber_losses", losses=", ".join(f"{n} {k}" for n, k in zip(names, st.rubber_losses)),
+                          n=st.rubber_games, of=self.rules.variants.rubber_games)]
         if st.settlement is not None:
-            lines.append("Settlement: " + ", ".join(f"{n} {v:+d}" for n, v in zip(names, st.settlement)) + ".")
-        return says(names[st.loser], "lose") + " the game", lines
+            lines.append(tr("hindersche.settlement", values=", ".join(f"{n} {v:+d}" for n, v in zip(names, st.settlement))))
+        return said("hindersche.event.loses", names[st.loser]), lines
 
+
+# Event kinds told in words → their catalog key (with ``.you`` forms where the verb changes)
+EVENT_KEYS = {
+    TRUMP_TURNED: "hindersche.event.trump", HUPSCHER_DECLARED: "hindersche.event.hupscher",
+    HUPSCHER_ANSWERED: "hindersche.event.agrees", DEAL_CANCELLED: "hindersche.event.cancelled",
+    SCHLEIPFE_CLAIMED: "hindersche.event.claims", SCHLEIPFE_OBJECTED: "hindersche.event.objects",
+    SCHLEIPFE_ACCEPTED: "hindersche.event.accepted", PLAYOFF_STARTED: "", STROKES_CHANGED: "",
+    PLAYER_LEFT: "hindersche.event.left", ROUND_TWO_STARTED: "hindersche.event.round_two",
+    GAME_LOST: "hindersche.event.loses", RUBBER_SETTLED: "hindersche.event.settled",
+}
 
 PANEL = HinderschePanel

@@ -14,20 +14,26 @@ import pygame
 from ...engine import events as ev
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...games.schafkopf.contract import BETTEL, GAME_NAMES, SAUSPIEL, SIE, SUIT_NAMES, TOUTS
+from ...engine.cards import Card
+from ...games.schafkopf.contract import (
+    BETTEL, CALLABLE, GAME_NAMES, SAUSPIEL, SIE, SUIT_CHOICE, SUIT_ORDER, TOUTS, Contract,
+)
 from ...games.schafkopf.observation import SchafkopfObservation
 from ...games.schafkopf.rules import (
-    BID, CALL, KNOCK, KONTRA_ACT, NO_KNOCK, PARTNER_REVEALED, PASS, RE_ACT, TRUMP,
+    BID, CALL, KNOCK, KONTRA_ACT, PARTNER_REVEALED, PASS, RE_ACT, TRUMP,
 )
 from ...games.schafkopf.scoring import SIE_FACTOR, TOUT_FACTOR
 from ...games.schafkopf.state import (
     BIDDING, DECLARE, KLOPFEN, KONTRA, RAMSCH_DONE, RE, SIE_SHOWN, THROWN_IN, DealResult,
     SchafkopfRecord,
 )
+from ...i18n import tr
+from ...i18n.actions import schafkopf_game
+from ...i18n.cards import card_name, suit_name
 from ..layout import TableLayout
 from ..scenes.grid_dialogs import SheetDialog
 from ..widgets import GOLD
-from . import ButtonSpec, GamePanel, PanelView, says
+from . import ButtonSpec, GamePanel, PanelView, joined, said
 from .skat import signed
 
 if TYPE_CHECKING:
@@ -45,41 +51,39 @@ class SchafkopfPanel(GamePanel):
     def event_text(self, e: Event, names: Sequence[str]) -> str | None:
         if e.kind == PARTNER_REVEALED:
             self.reveal = (e.seat, pygame.time.get_ticks())
-            return f"{names[e.seat]} holds the called ace: {names[e.data['declarer']]}'s partner"
+            return tr("schafkopf.partner_revealed", name=names[e.seat], declarer=names[e.data["declarer"]])
         if e.kind != ev.ANNOUNCED or "action" not in e.data:
             return super().event_text(e, names)
         action, name = Action.parse(e.data["action"]), names[e.seat]
-        words = {
-            PASS: f"{name}: weiter" if e.data.get("phase") in BIDDING else None,
-            BID: f"{name}: {GAME_NAMES.get(action.arg, action.arg)}",
-            CALL: f"{says(name, 'call')} the {SUIT_NAMES.get(action.arg, action.arg)}-Sau",
-            TRUMP: f"{name}: {SUIT_NAMES.get(action.arg, action.arg)} is trump",
-            KONTRA_ACT: f"{name}: Kontra!",
-            RE_ACT: f"{name}: Re!",
-            KNOCK: f"{says(name, 'knock')}",
-            NO_KNOCK: None,
-        }
-        return words.get(action.kind)
+        kind, theme = action.kind, self.art.theme
+        if kind == PASS:
+            return tr("schafkopf.says_weiter", name=name) if e.data.get("phase") in BIDDING else None
+        if kind == BID:
+            return f"{name}: {schafkopf_game(action.arg)}"
+        if kind == CALL:
+            return said("schafkopf.calls", name, ace=card_name(Card(action.arg, "A"), theme))
+        if kind == TRUMP:
+            return tr("schafkopf.trump_named", name=name, suit=suit_name(action.arg, theme))
+        if kind in (KONTRA_ACT, RE_ACT):
+            return f"{name}: {tr('term.kontra' if kind == KONTRA_ACT else 'term.re')}!"
+        return said("schafkopf.knocks", name) if kind == KNOCK else None
 
     def prompt(self, obs: SchafkopfObservation, names: Sequence[str], legal: Sequence[Action]) -> str | None:
         if obs.turn != obs.seat or not legal:
             return None
         if obs.phase == KLOPFEN:
-            return "Knock to double the deal, or not? (four cards seen)"
+            return tr("schafkopf.prompt.knock")
         if obs.phase in BIDDING:
             if obs.holder is None:
-                return "Announce a game, or pass (weiter)"
-            game = GAME_NAMES[obs.holder_game]
-            return f"{names[obs.holder]} wants to play a {game}: a higher game, or pass"
+                return tr("schafkopf.prompt.announce")
+            return tr("schafkopf.prompt.higher", name=names[obs.holder], game=schafkopf_game(obs.holder_game))
         if obs.phase == DECLARE:
             calls = any(a.kind == CALL for a in legal)
-            return "Call an ace: whoever holds it is your partner" if calls else "Choose the trump suit"
+            return tr("schafkopf.prompt.call" if calls else "schafkopf.prompt.trump")
         if obs.phase == KONTRA:
-            if Action(KONTRA_ACT) in legal:
-                return "Kontra? (doubles the deal)"
-            return "The defenders may say Kontra: you are on the playing side, pass"
+            return tr("schafkopf.prompt.kontra" if Action(KONTRA_ACT) in legal else "schafkopf.prompt.kontra_pass")
         if obs.phase == RE:
-            return "Re? (doubles again)" if Action(RE_ACT) in legal else "The playing side may say Re: pass"
+            return tr("schafkopf.prompt.re" if Action(RE_ACT) in legal else "schafkopf.prompt.re_pass")
         return None
 
     # ---- the panel --------------------------------------------------------------------------
@@ -87,31 +91,32 @@ class SchafkopfPanel(GamePanel):
         obs: SchafkopfObservation = view.obs
         notes = []
         if obs.declarer == seat:
-            notes.append("declarer")
+            notes.append(tr("term.declarer"))
         elif obs.partner == seat and obs.declarer is not None:
-            notes.append("partner")
+            notes.append(tr("schafkopf.partner_note"))
         elif obs.declarer is None and obs.holder == seat and obs.holder_game:
-            notes.append(GAME_NAMES[obs.holder_game])
-        notes += [word for by, word in ((obs.kontra_by, "Kontra"), (obs.re_by, "Re")) if by == seat]
+            notes.append(schafkopf_game(obs.holder_game))
+        notes += [tr(key) for by, key in ((obs.kontra_by, "term.kontra"), (obs.re_by, "term.re")) if by == seat]
         return "  ·  ".join(notes) or None
 
     def lines(self, view: PanelView) -> list[tuple[str, str]]:
         obs: SchafkopfObservation = view.obs
         names, record = view.names, view.record
-        rows = [("Deal", f"{obs.deal_number} of {4 * self.rules.variants.match_rounds}")]
+        rows = [(tr("skat.deal"), tr("skat.n_of", n=obs.deal_number, of=4 * self.rules.variants.match_rounds))]
         if obs.contract is not None:
-            rows.append(("Game", GAME_NAMES[obs.contract.type]))
+            rows.append((tr("skat.game"), schafkopf_game(obs.contract.type)))
             if obs.contract.called_suit:
-                rows.append(("Called", f"{SUIT_NAMES[obs.contract.called_suit]}-Sau"))
+                rows.append((tr("schafkopf.called"), card_name(Card(obs.contract.called_suit, "A"), self.art.theme)))
             if obs.declarer is not None:
-                rows.append(("Declarer", names[obs.declarer]))
+                rows.append((tr("skat.declarer"), names[obs.declarer]))
             if obs.contract.type == SAUSPIEL:
-                rows.append(("Partner", names[obs.partner] if obs.partner is not None else "not yet known"))
+                partner = names[obs.partner] if obs.partner is not None else tr("schafkopf.not_yet_known")
+                rows.append((tr("schafkopf.partner"), partner))
         elif obs.holder is not None:
-            rows.append(("Best bid", f"{GAME_NAMES[obs.holder_game]} ({names[obs.holder]})"))
+            rows.append((tr("schafkopf.best_bid"), f"{schafkopf_game(obs.holder_game)} ({names[obs.holder]})"))
         if obs.multiplier > 1:
-            rows.append(("Doubled", f"× {obs.multiplier}"))
-        rows += [(f"Deal {len(record.sheet) - i}", " ".join(signed(v) for v in line.vector))
+            rows.append((tr("schafkopf.doubled"), f"× {obs.multiplier}"))
+        rows += [(tr("table.deal_number", number=len(record.sheet) - i), " ".join(signed(v) for v in line.vector))
                  for i, line in enumerate(reversed(record.sheet[-3:]))]
         return rows + super().lines(view)
 
@@ -130,7 +135,7 @@ class SchafkopfPanel(GamePanel):
         surface.blit(ring, ring.get_rect(center=(round(pose.x), round(pose.y))))
 
     def side_buttons(self, table: "TableScene") -> list[ButtonSpec]:
-        return [("Tally", lambda: self.open_tally(table))]
+        return [(tr("schafkopf.tally"), lambda: self.open_tally(table))]
 
     def open_tally(self, table: "TableScene") -> None:
         record: SchafkopfRecord = table.controller.match.record
@@ -140,65 +145,81 @@ class SchafkopfPanel(GamePanel):
             who = names[line.declarer] if line.declarer is not None else ""
             if line.partner is not None:
                 who += f" + {names[line.partner]}"
-            result = "" if line.won is None else "won" if line.won else "lost"
-            rows.append([str(number), line.game or ("thrown in" if line.outcome == THROWN_IN else line.outcome), who, result,
-                         *(signed(v) for v in line.vector)])
-        header = ["#", "Game", "Players", "Result", *names]
-        footer = ["", "Tally (sums to zero)", "", "", *(signed(t) for t in record.totals)]
-        table.app.push(SheetDialog(table.app, f"Tally · {record.deals} deals", header, rows, footer))
+            result = "" if line.won is None else tr("skat.won" if line.won else "skat.lost")
+            game = self.contract_name(CONTRACTS[line.game]) if line.game in CONTRACTS else line.game
+            rows.append([str(number), game or (tr("skat.thrown_in") if line.outcome == THROWN_IN else line.outcome), who,
+                         result, *(signed(v) for v in line.vector)])
+        header = ["#", tr("skat.game"), tr("schafkopf.players"), tr("skat.result"), *names]
+        footer = ["", tr("schafkopf.tally_zero"), "", "", *(signed(t) for t in record.totals)]
+        table.app.push(SheetDialog(table.app, tr("schafkopf.tally_title", deals=record.deals), header, rows, footer))
+
+    def contract_name(self, c: Contract) -> str:
+        """"Sauspiel on the Eichel-Sau", "Herz-Solo" in the deck's names."""
+        game = schafkopf_game(c.type)
+        if c.called_suit:
+            return tr("schafkopf.contract.called", game=game, ace=card_name(Card(c.called_suit, "A"), self.art.theme))
+        if c.trump_suit:
+            return tr("schafkopf.contract.trump", game=game, suit=suit_name(c.trump_suit, self.art.theme))
+        return game
 
     # ---- summaries ----------------------------------------------------------------------------
     def deal_summary(self, obs: SchafkopfObservation, record: SchafkopfRecord, names: Sequence[str]) -> tuple[str, list[str]]:
         r: DealResult = obs.result
         c = obs.contract
-        tally = "Tally: " + ", ".join(f"{names[s]} {signed(t)}" for s, t in enumerate(record.totals))
-        paid = "This deal: " + ", ".join(f"{names[s]} {signed(v)}" for s, v in enumerate(r.vector))
+        tally = tr("schafkopf.tally_line", scores=", ".join(f"{names[s]} {signed(t)}" for s, t in enumerate(record.totals)))
+        paid = tr("schafkopf.this_deal", scores=", ".join(f"{names[s]} {signed(v)}" for s, v in enumerate(r.vector)))
         if r.outcome == THROWN_IN:
-            return "Thrown in", ["Everybody passed (weiter): the cards are thrown in.", tally]
+            return tr("skat.thrown_in_title"), [tr("schafkopf.all_passed"), tally]
         if r.outcome == RAMSCH_DONE:
             if r.durchmarsch is not None:
-                lines = [f"{says(names[r.durchmarsch], 'take')} every trick: Durchmarsch."]
+                lines = [said("schafkopf.durchmarsch", names[r.durchmarsch])]
             else:
-                lines = [" and ".join(names[s] for s in r.losers) + " took the most points and pay."]
-            return "Ramsch", lines + [paid, tally]
+                lines = [said("schafkopf.ramsch_losers", joined(names[s] for s in r.losers), plural=len(r.losers) > 1)]
+            return tr("term.ramsch"), lines + [paid, tally]
         side = [names[s] for s in r.playing_side]
-        team = " with ".join(side)
+        team, many = joined(side), len(side) > 1
         if r.outcome == SIE_SHOWN:
-            lines = [f"{team} holds all four Obers and Unters: Sie, won without play.", self.value_line(obs), paid, tally]
-            return f"{says(team, 'win')} a Sie", lines
-        lines = [f"{c.label()}: {team}" + (" against the others." if len(side) == 1 else " against the other two.")]
+            lines = [said("schafkopf.sie_shown", team, plural=many), self.value_line(obs), paid, tally]
+            return said("schafkopf.wins_sie", team, plural=many), lines
+        against = "schafkopf.against_two" if many else "schafkopf.against_all"
+        lines = [tr(against, game=self.contract_name(c), team=team)]
         if c.type in TOUTS:
-            lines.append(f"The playing side took {r.tricks} of 8 tricks" + (": all of them." if r.won else ": a Tout needs all."))
+            lines.append(tr("schafkopf.tout_won" if r.won else "schafkopf.tout_lost", n=r.tricks))
         elif c.type == BETTEL:
-            lines.append("The declarer took no trick." if r.won else "The declarer took a trick: a Bettel is lost.")
+            lines.append(tr("schafkopf.bettel_won" if r.won else "schafkopf.bettel_lost"))
         else:
-            margin = " — schwarz" if r.schwarz else " — schneider" if r.schneider else ""
-            lines.append(f"The playing side took {r.points} card points in {r.tricks} trick{'s' if r.tricks != 1 else ''}: "
-                         f"{'won' if r.won else 'lost'} (61 needed){margin}.")
+            margin = tr("schafkopf.margin", word=tr("term.schwarz" if r.schwarz else "term.schneider")) if r.schneider or r.schwarz else ""
+            lines.append(tr("schafkopf.points_won" if r.won else "schafkopf.points_lost", points=r.points, n=r.tricks, margin=margin))
         lines += [self.value_line(obs), paid, tally]
-        return f"{says(team, 'win' if r.won else 'lose', plural=len(side) > 1)} the {GAME_NAMES[c.type]}", lines
+        headline = said("schafkopf.wins_game" if r.won else "schafkopf.loses_game", team, plural=many, game=schafkopf_game(c.type))
+        return headline, lines
 
     def value_line(self, obs: SchafkopfObservation) -> str:
         """V in the tariff's units: base, schneider/schwarz, Laufende, then the doublings (§12.3)."""
         r, kind, tariff = obs.result, obs.contract.type, self.rules.tariff
-        parts = [f"base {tariff.base(kind)}"]
+        parts = [tr("schafkopf.base", n=tariff.base(kind))]
         if kind not in TOUTS and kind not in (BETTEL, SIE):
             if r.schwarz:
-                parts.append(f"schwarz {tariff.schwarz}")
+                parts.append(f"{tr('term.schwarz')} {tariff.schwarz}")
             elif r.schneider:
-                parts.append(f"schneider {tariff.schneider}")
+                parts.append(f"{tr('term.schneider')} {tariff.schneider}")
         if r.laufende:
-            parts.append(f"{r.laufende} Laufende × {tariff.laufender}")
-        text = "Value: " + " + ".join(parts)
+            parts.append(tr("schafkopf.laufende", n=r.laufende, each=tariff.laufender))
+        text = " + ".join(parts)
         factor = SIE_FACTOR if kind == SIE else TOUT_FACTOR if kind in TOUTS else 1
         if factor > 1:
-            text += f", × {factor} ({GAME_NAMES[kind]})"
+            text += f", × {factor} ({schafkopf_game(kind)})"
         if obs.multiplier > 1:
-            why = [w for by, w in ((obs.kontra_by, "Kontra"), (obs.re_by, "Re")) if by is not None]
-            why += ["knocks"] * bool(obs.knocks) + ["Bock"] * bool(obs.bock)
+            why = [tr(key) for by, key in ((obs.kontra_by, "term.kontra"), (obs.re_by, "term.re")) if by is not None]
+            why += [tr("schafkopf.knocks_word")] * bool(obs.knocks) + [tr("term.bock")] * bool(obs.bock)
             text += f", × {obs.multiplier} ({', '.join(why)})"
-        each = "each defender pays or receives it" if kind == SAUSPIEL else "the declarer settles it with each defender"
-        return f"{text} = {r.value}; {each}."
+        each = tr("schafkopf.each_defender" if kind == SAUSPIEL else "schafkopf.declarer_settles")
+        return tr("schafkopf.value", parts=text, value=r.value, each=each)
 
+
+# The engine's English contract labels (kept on the score sheet) → contracts, to word them anew.
+CONTRACTS = {c.label(): c for c in [Contract(t, 0) for t in GAME_NAMES]
+             + [Contract(SAUSPIEL, 0, called_suit=x) for x in CALLABLE]
+             + [Contract(t, 0, trump_suit=x) for t in SUIT_CHOICE for x in SUIT_ORDER]}
 
 PANEL = SchafkopfPanel

@@ -15,25 +15,27 @@ from ...engine import events as ev
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...games.skat.bidding import BID, HOLD, PASS
-from ...games.skat.declaration import DECLARE, GAME_WORDS, declaration_label, parse_declaration
+from ...games.skat.declaration import DECLARE, GAME_WORDS, declaration_id, declaration_label, parse_declaration
 from ...games.skat.observation import SkatObservation
-from ...games.skat.rules import DISCARDED, OUVERT_REVEALED, SKAT_REVEALED, SKAT_TAKEN, TAKE_SKAT, card_name
+from ...games.skat.rules import DISCARDED, OUVERT_REVEALED, SKAT_REVEALED, SKAT_TAKEN, TAKE_SKAT
 from ...games.skat.scoring import BASE
 from ...games.skat.state import (
     BIDDING, DECLARE as DECLARE_PHASE, DISCARD as DISCARD_PHASE, F_LAST, GAME, MF_ANSWER, R_ANSWER, RAMSCH,
     SKAT_CHOICE, Declaration, GameResult, SkatRecord,
 )
+from ...i18n import tr
+from ...i18n.actions import skat_game
+from ...i18n.cards import card_name
 from ..layout import TableLayout
 from ..scenes.grid_dialogs import ChoiceGrid, SheetDialog
 from ..table_model import StockView, TableModel
 from ..widgets import GOLD, blit_text
-from . import ButtonSpec, GamePanel, PanelView, says
+from . import ButtonSpec, GamePanel, PanelView, joined, said
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
 
 POSITIONS = ("forehand", "middlehand", "rearhand")
-LEVEL_WORDS = ("", "schneider", "schwarz", "ouvert")  # the grid's columns of a hand game
 LADDER_SHOWN = 15  # bid values offered behind "Higher…"
 
 
@@ -82,7 +84,7 @@ class SkatPanel(GamePanel):
             rect = pygame.Rect(0, 0, layout.card_w * pose.scale, layout.card_h * pose.scale)
             rect.center = (round(pose.x), round(pose.y))
             pygame.draw.rect(surface, GOLD, rect, width=3, border_radius=max(4, rect.width // 12))
-        blit_text(surface, "skat", 22, GOLD, midtop=(round(layout.stock[0]), round(layout.stock[1] + layout.card_h * 0.45)))
+        blit_text(surface, tr("term.skat"), 22, GOLD, midtop=(round(layout.stock[0]), round(layout.stock[1] + layout.card_h * 0.45)))
 
     # ---- words ------------------------------------------------------------------------------
     def event_text(self, e: Event, names: Sequence[str]) -> str | None:
@@ -92,17 +94,17 @@ class SkatPanel(GamePanel):
             if action.kind == BID:
                 return f"{name}: {action.arg}"
             if action.kind == HOLD:
-                return f"{name}: yes"
+                return f"{name}: {tr('skat.yes')}"
             if action.kind == PASS:
-                return f"{says(name, 'pass')}"
+                return said("skat.passes", name)
             if action.kind == DECLARE:
-                return f"{says(name, 'play')} {e.data['label']}"
+                return said("skat.plays", name, game=skat_game(action.arg, self.art.theme))
         if e.kind == SKAT_TAKEN:
-            return f"{says(names[e.seat], 'take')} the skat"
+            return said("skat.takes_skat", names[e.seat])
         if e.kind == OUVERT_REVEALED:
-            return f"{says(names[e.seat], 'lay')} the cards open"
+            return said("skat.lays_open", names[e.seat])
         if action is not None:
-            return e.data.get("label")
+            return self.label(action)
         return super().event_text(e, names)
 
     def prompt(self, obs: SkatObservation, names: Sequence[str], legal: Sequence[Action]) -> str | None:
@@ -111,17 +113,16 @@ class SkatPanel(GamePanel):
         if obs.phase == BIDDING:
             if obs.auction in (MF_ANSWER, R_ANSWER):
                 bidder = next(c.seat for c in reversed(obs.calls) if c.call == "bid")
-                return f"{names[bidder]} bids {obs.highest}: hold or pass?"
+                return tr("skat.prompt.answer", name=names[bidder], bid=obs.highest)
             if obs.auction == F_LAST:
-                return "Both others passed: play at 18 or pass (the cards are thrown in)"
-            return f"Bid {min(int(a.arg) for a in legal if a.kind == BID)} or pass"
+                return tr("skat.prompt.forehand_last")
+            return tr("skat.prompt.bid", bid=min(int(a.arg) for a in legal if a.kind == BID))
         if obs.phase == SKAT_CHOICE:
-            return f"You play at {obs.bid}: take the skat or play hand"
+            return tr("skat.prompt.skat_choice", bid=obs.bid)
         if obs.phase == DISCARD_PHASE:
-            left = len(obs.hand) - 10
-            return f"Choose {'two cards' if left == 2 else 'one more card'} for the skat: drag to the skat or click"
+            return tr("skat.prompt.discard_two" if len(obs.hand) - 10 == 2 else "skat.prompt.discard_one")
         if obs.phase == DECLARE_PHASE:
-            return f"Declare your game (bid {obs.bid})"
+            return tr("skat.prompt.declare", bid=obs.bid)
         return None
 
     # ---- buttons ------------------------------------------------------------------------------
@@ -130,28 +131,28 @@ class SkatPanel(GamePanel):
         bids = sorted((a for a in legal if a.kind == BID), key=lambda a: int(a.arg))
         specs: list[ButtonSpec] = []
         if bids and obs.auction == F_LAST:
-            specs.append(("Play at 18", lambda: table.act(bids[0])))
+            specs.append((tr("skat.button.play_18"), lambda: table.act(bids[0])))
         elif bids:
-            specs.append((f"Bid {bids[0].arg}", lambda: table.act(bids[0])))
+            specs.append((self.label(bids[0]), lambda: table.act(bids[0])))
             if len(bids) > 1:
-                specs.append(("Higher…", lambda: self.open_ladder(table, bids[1:])))
+                specs.append((tr("skat.button.higher"), lambda: self.open_ladder(table, bids[1:])))
         if Action(HOLD) in legal:
-            specs.append((f"Hold {obs.highest}", lambda: table.act(Action(HOLD))))
+            specs.append((tr("skat.button.hold", bid=obs.highest), lambda: table.act(Action(HOLD))))
         declarations = [a for a in legal if a.kind == DECLARE]
         if Action(TAKE_SKAT) in legal:
-            specs.append(("Take the skat", lambda: table.act(Action(TAKE_SKAT))))
-            specs.append(("Play hand…", lambda: self.open_declaration(table, declarations)))
+            specs.append((self.label(Action(TAKE_SKAT)), lambda: table.act(Action(TAKE_SKAT))))
+            specs.append((tr("skat.button.play_hand"), lambda: self.open_declaration(table, declarations)))
         elif declarations:
-            specs.append(("Declare…", lambda: self.open_declaration(table, declarations)))
+            specs.append((tr("skat.button.declare"), lambda: self.open_declaration(table, declarations)))
         if Action(PASS) in legal:
-            specs.append(("Pass", lambda: table.act(Action(PASS))))
+            specs.append((self.label(Action(PASS)), lambda: table.act(Action(PASS))))
         handled = {BID, HOLD, PASS, DECLARE, TAKE_SKAT, "DISCARD", "PLAY"}
         return specs + [s for s in super().action_buttons(table, [a for a in legal if a.kind not in handled])]
 
     def open_ladder(self, table: "TableScene", bids: Sequence[Action]) -> None:
         shown = bids[:LADDER_SHOWN]
         rows = [("", [(a.arg, lambda a=a: table.act(a)) for a in shown[i:i + 5]]) for i in range(0, len(shown), 5)]
-        table.app.push(ChoiceGrid(table.app, "Bid higher", rows, note="The next values on the ladder"))
+        table.app.push(ChoiceGrid(table.app, tr("skat.ladder.title"), rows, note=tr("skat.ladder.note")))
 
     def open_declaration(self, table: "TableScene", declarations: Sequence[Action]) -> None:
         """One row per game type, one column per announcement: exactly the legal declarations."""
@@ -160,118 +161,133 @@ class SkatPanel(GamePanel):
             choices = [(a, parse_declaration(a.arg)) for a in declarations if parse_declaration(a.arg).type == t]
             if not choices:
                 continue
-            label = f"{word.capitalize()} ({BASE[t]})" if t in BASE else word.capitalize()
+            name = skat_game(word, self.art.theme)
+            label = f"{name} ({BASE[t]})" if t in BASE else name
             rows.append((label, [(self.grid_label(d), lambda a=a: table.act(a)) for a, d in choices]))
         hand = any(parse_declaration(a.arg).hand for a in declarations)
-        note = f"Hand game at bid {table.obs.bid}" if hand else f"With the skat, bid {table.obs.bid}"
-        table.app.push(ChoiceGrid(table.app, "Declare your game", rows, note=note))
+        note = tr("skat.declare.note_hand" if hand else "skat.declare.note_skat", bid=table.obs.bid)
+        table.app.push(ChoiceGrid(table.app, tr("skat.declare.title"), rows, note=note))
 
     @staticmethod
     def grid_label(d: Declaration) -> str:
         """The grid's column: the highest announcement, or "Hand", or "Play" with the skat."""
-        return "Ouvert" if d.ouvert else "Schwarz" if d.schwarz else "Schneider" if d.schneider else "Hand" if d.hand else "Play"
+        word = "ouvert" if d.ouvert else "schwarz" if d.schwarz else "schneider" if d.schneider else "hand" if d.hand else ""
+        return tr(f"term.{word}") if word else tr("skat.declare.play")
 
     def side_buttons(self, table: "TableScene") -> list[ButtonSpec]:
-        return [("Score sheet", lambda: self.open_sheet(table))]
+        return [(tr("skat.sheet.button"), lambda: self.open_sheet(table))]
 
     def open_sheet(self, table: "TableScene") -> None:
         record: SkatRecord = table.controller.match.record
         names = table.names
         rows = []
         for line in record.sheet:
-            result = "thrown in" if line.kind == "thrown_in" else "" if line.won is None else "won" if line.won else "lost"
-            cells = [str(line.deal), line.game or "—", names[line.declarer] if line.declarer is not None else "",
+            result = tr("skat.thrown_in") if line.kind == "thrown_in" else "" if line.won is None else tr(
+                "skat.won" if line.won else "skat.lost")
+            cells = [str(line.deal), sheet_game(line.game, self.art.theme), names[line.declarer] if line.declarer is not None else "",
                      str(line.bid or ""), result]
             rows.append(cells + [f"{signed(d)}  {t}" if d else "" for d, t in zip(line.scores, line.totals)])
-        header = ["#", "Game", "Declarer", "Bid", "Result", *names]
-        footer = ["", "Total", "", "", "", *(str(t) for t in record.totals)]
-        title = f"Score sheet · {record.deals} of {self.rules.variants.series_length} deals"
+        header = ["#", tr("skat.game"), tr("skat.declarer"), tr("skat.bid"), tr("skat.result"), *names]
+        footer = ["", tr("skat.total"), "", "", "", *(str(t) for t in record.totals)]
+        title = tr("skat.sheet.title", deals=record.deals, of=self.rules.variants.series_length)
         table.app.push(SheetDialog(table.app, title, header, rows, footer))
 
     # ---- the panel --------------------------------------------------------------------------
     def seat_note(self, view: PanelView, seat: int) -> str | None:
         obs: SkatObservation = view.obs
         if obs.declarer is not None:
-            return "declarer" if seat == obs.declarer else None
-        return POSITIONS[obs.positions.index(seat)] if obs.phase == BIDDING else None
+            return tr("term.declarer") if seat == obs.declarer else None
+        return tr(f"term.{POSITIONS[obs.positions.index(seat)]}") if obs.phase == BIDDING else None
 
     def lines(self, view: PanelView) -> list[tuple[str, str]]:
         obs: SkatObservation = view.obs
         names = view.names
-        rows = [("Deal", f"{obs.deal_no} of {obs.series_length}")]
+        rows = [(tr("skat.deal"), tr("skat.n_of", n=obs.deal_no, of=obs.series_length))]
         if obs.phase == BIDDING:
-            said = next((c for c in reversed(obs.calls) if c.call == "bid"), None)
-            held = next((c for c in reversed(obs.calls) if c.call == "hold" and said and c.value == said.value), None)
-            rows.append(("Bid", f"{said.value} by {names[said.seat]}" if said else "nothing yet"))
+            top = next((c for c in reversed(obs.calls) if c.call == "bid"), None)
+            held = next((c for c in reversed(obs.calls) if c.call == "hold" and top and c.value == top.value), None)
+            rows.append((tr("skat.bid"), tr("skat.bid_by", bid=top.value, name=names[top.seat]) if top else tr("skat.nothing_yet")))
             if held:
-                rows.append(("Held by", names[held.seat]))
+                rows.append((tr("skat.held_by"), names[held.seat]))
             for call in obs.calls[-3:]:
-                word = {"bid": str(call.value), "hold": "yes", "pass": "pass", "play": f"plays at {call.value}"}[call.call]
+                word = str(call.value) if call.call == "bid" else tr(f"skat.call.{call.call}", bid=call.value)
                 rows.append((names[call.seat], word))
         elif obs.declarer is not None:
-            rows += [("Declarer", names[obs.declarer]), ("Bid", str(obs.bid))]
+            rows += [(tr("skat.declarer"), names[obs.declarer]), (tr("skat.bid"), str(obs.bid))]
             if obs.declaration is not None:
-                rows.append(("Game", declaration_label(obs.declaration)))
-            rows.append(("Skat", "taken" if obs.skat_taken else "hand game" if obs.declaration else "not taken yet"))
+                rows.append((tr("skat.game"), skat_game(declaration_id(obs.declaration), self.art.theme)))
+            skat = "skat.taken" if obs.skat_taken else "skat.hand_game" if obs.declaration else "skat.not_taken"
+            rows.append((tr("term.skat"), tr(skat)))
         if obs.bock:
-            rows.append(("Bock", "scores count double"))
+            rows.append((tr("term.bock"), tr("skat.bock_double")))
         return rows + super().lines(view)
 
     # ---- summaries ----------------------------------------------------------------------------
     def deal_summary(self, obs: SkatObservation, record: SkatRecord, names: Sequence[str]) -> tuple[str, list[str]]:
         r = obs.result
-        totals = "Score: " + ", ".join(f"{names[s]} {t}" for s, t in enumerate(record.totals))
-        skat = "Skat: " + ", ".join(card_name(c) for c in r.skat) if r.skat else ""
+        totals = tr("skat.score", scores=", ".join(f"{names[s]} {t}" for s, t in enumerate(record.totals)))
+        skat = tr("skat.skat_was", cards=", ".join(card_name(c, self.art.theme) for c in r.skat)) if r.skat else ""
         if r.kind == GAME:
             headline, lines = self.game_lines(r.game, names, r.scores)
         elif r.kind == RAMSCH:
-            headline, lines = "Ramsch", self.ramsch_lines(r.ramsch, names)
+            headline, lines = tr("term.ramsch"), self.ramsch_lines(r.ramsch, names)
         else:
-            headline, lines = "Thrown in", ["All three passed: nobody plays and nobody scores."]
+            headline, lines = tr("skat.thrown_in_title"), [tr("skat.all_passed")]
         if r.bock:
-            lines.append("A Bock deal: the score counts double.")
+            lines.append(tr("skat.bock_deal"))
         return headline, lines + [line for line in (skat, totals) if line]
 
     def game_lines(self, g: GameResult, names: Sequence[str], scores: Sequence[int]) -> tuple[str, list[str]]:
         who = names[g.declarer]
-        label = declaration_label(g.declaration)
-        headline = f"{says(who, 'win' if g.won else 'lose')} {label}"
-        lines = [f"{label} at bid {g.bid}" + (" (skat taken)" if g.skat_taken else "") + "."]
+        label = skat_game(declaration_id(g.declaration), self.art.theme)
+        headline = said("skat.wins_game" if g.won else "skat.loses_game", who, game=label)
+        lines = [tr("skat.at_bid_taken" if g.skat_taken else "skat.at_bid", game=label, bid=g.bid)]
         if g.declaration.type != "N":
-            lines.append(f"Card points {g.declarer_points} : {g.opponent_points}, tricks {g.declarer_tricks} : {g.opponent_tricks}.")
-            lines.append(value_explained(g))
+            lines.append(tr("skat.card_points", mine=g.declarer_points, theirs=g.opponent_points,
+                            tricks=g.declarer_tricks, their_tricks=g.opponent_tricks))
+            lines.append(self.value_explained(g))
         else:
-            lines.append(f"{who} took {g.declarer_tricks} trick{'s' if g.declarer_tricks != 1 else ''}: "
-                         f"{'none, as a null game needs' if g.won else 'a null game needs none'}. Value {g.game_value}.")
+            lines.append(said("skat.null_won" if g.won else "skat.null_lost", who, n=g.declarer_tricks, value=g.game_value))
         if g.overbid:
-            lines.append(f"Overbid: {g.game_value} does not reach the bid {g.bid}; the game counts "
-                         f"{g.value}, the next multiple of {BASE.get(g.declaration.type, g.value)} at least {g.bid}.")
-        score = scores[g.declarer]
-        lines.append(f"{who}: {signed(score)}" + ("" if g.won else " (a lost game counts double)")
-                     + "".join(f", {names[s]} {signed(v)}" for s, v in enumerate(scores) if s != g.declarer and v))
+            lines.append(tr("skat.overbid", value=g.game_value, bid=g.bid, counts=g.value,
+                            base=BASE.get(g.declaration.type, g.value)))
+        others = "".join(f", {names[s]} {signed(v)}" for s, v in enumerate(scores) if s != g.declarer and v)
+        lines.append(tr("skat.scored" if g.won else "skat.scored_lost", name=who, score=signed(scores[g.declarer]), others=others))
         return headline, lines
 
     @staticmethod
     def ramsch_lines(r, names: Sequence[str]) -> list[str]:
-        lines = ["Card points: " + ", ".join(f"{names[s]} {p}" for s, p in enumerate(r.points)) + "."]
+        lines = [tr("skat.ramsch_points", points=", ".join(f"{names[s]} {p}" for s, p in enumerate(r.points)))]
         if r.durchmarsch is not None:
-            return lines + [f"{says(names[r.durchmarsch], 'take')} every trick: Durchmarsch, +120."]
+            return lines + [said("skat.durchmarsch", names[r.durchmarsch])]
         if r.losers:
-            lines.append(" and ".join(names[s] for s in r.losers) + " took the most points and lose them"
-                         + (" twice: somebody took no trick (Jungfrau)." if r.jungfrau else "."))
+            key = "skat.ramsch_losers_jungfrau" if r.jungfrau else "skat.ramsch_losers"
+            lines.append(said(key, joined(names[s] for s in r.losers), plural=len(r.losers) > 1))
         return lines
 
+    def value_explained(self, g: GameResult) -> str:
+        """Matadors + game + hand + schneider … = levels × base = game value (§10.3–§10.5)."""
+        d = g.declaration
+        extra = g.levels - (g.matadors + 1 + d.hand + d.schneider + d.schwarz + d.ouvert)  # schneider/schwarz made or suffered
+        parts = [tr("skat.with_matadors" if g.with_matadors else "skat.without_matadors", n=g.matadors), tr("skat.game_level")]
+        for flag, key in ((d.hand, "term.hand"), (extra >= 1, "term.schneider"), (d.schneider, "skat.schneider_announced"),
+                          (extra >= 2, "term.schwarz"), (d.schwarz, "skat.schwarz_announced"), (d.ouvert, "term.ouvert")):
+            if flag:
+                parts.append(tr(key))
+        return tr("skat.value", parts=", ".join(parts), levels=g.levels, base=BASE[d.type], value=g.game_value)
 
-def value_explained(g: GameResult) -> str:
-    """Matadors + game + hand + schneider … = levels × base = game value (§10.3–§10.5)."""
-    d = g.declaration
-    extra = g.levels - (g.matadors + 1 + d.hand + d.schneider + d.schwarz + d.ouvert)  # schneider/schwarz made or suffered
-    parts = [f"{'with' if g.with_matadors else 'without'} {g.matadors} matador{'s' if g.matadors != 1 else ''}", "game"]
-    for flag, word in ((d.hand, "hand"), (extra >= 1, "schneider"), (d.schneider, "schneider announced"),
-                       (extra >= 2, "schwarz"), (d.schwarz, "schwarz announced"), (d.ouvert, "ouvert")):
-        if flag:
-            parts.append(word)
-    return f"Value: {', '.join(parts)} = {g.levels} × {BASE[d.type]} = {g.game_value}."
+
+def sheet_game(game: str, theme: str) -> str:
+    """The score sheet's game column: the record keeps the engine's English label ("Clubs hand")."""
+    if game == "Ramsch":
+        return tr("term.ramsch")
+    return skat_game(LABEL_IDS[game], theme) if game in LABEL_IDS else game or "—"
+
+
+# The engine's English declaration labels → declaration ids, to word a recorded game anew.
+LABEL_IDS = {declaration_label(d): declaration_id(d) for d in (
+    parse_declaration("+".join([word, *flags])) for word in GAME_WORDS.values()
+    for flags in ((), ("hand",), ("hand", "schneider"), ("hand", "schwarz"), ("hand", "ouvert"), ("ouvert",)))}
 
 
 PANEL = SkatPanel

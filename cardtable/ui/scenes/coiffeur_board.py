@@ -11,6 +11,7 @@ import pygame
 from ...engine.observation import Observation
 from ...games.coiffeur import board as boards
 from ...games.coiffeur.contracts import MODE_3P
+from ...i18n import tr
 from ..widgets import GOLD, INK, INK_DIM, Button, blit_text, panel, shade
 from . import Scene
 
@@ -39,7 +40,7 @@ class ScoreBoardScene(Scene):
         super().__init__(app)
         self.panel, self.record, self.obs = panel, record, obs
         self.owners = panel.owner_names(record.mode, names)
-        self.close = Button("Close", lambda: app.pop(self), size=26, hot=True)
+        self.close = Button(tr("dialog.close"), lambda: app.pop(self), size=26, hot=True)
         self.resize(app.size)
 
     @property
@@ -80,9 +81,9 @@ class ScoreBoardScene(Scene):
             out.append((label, cells, row.contract == playing))
         if self.three:
             strokes, circles = boards.match_row(board)
-            out.append(("Match", [("", s, c) for s, c in zip(strokes, circles)], False))
+            out.append((tr("term.match"), [("", s, c) for s, c in zip(strokes, circles)], False))
         totals = boards.totals(board)
-        out.append(("Total", [(f"{t:+d}" if self.three else str(t), 0, 0) for t in totals], False))
+        out.append((tr("skat.total"), [(f"{t:+d}" if self.three else str(t), 0, 0) for t in totals], False))
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -90,8 +91,8 @@ class ScoreBoardScene(Scene):
         r, line = self.rect, self.line
         panel(surface, r, (26, 38, 34, 245))
         size = max(20, line * 3 // 4)
-        blit_text(surface, "Score board", size * 3 // 2, GOLD, topleft=(r.left + 24, r.top + 18))
-        blit_text(surface, "rows: contracts · I stroke, o circle" if self.three else "rows: contracts · P → contract score",
+        blit_text(surface, tr("coiffeur.board"), size * 3 // 2, GOLD, topleft=(r.left + 24, r.top + 18))
+        blit_text(surface, tr("coiffeur.board_key_3p" if self.three else "coiffeur.board_key_4p"),
                   size - 4, INK_DIM, topright=(r.right - 24, r.top + 28))
         label_w = 220
         col_w = (r.width - label_w - 48) // len(self.owners)
@@ -104,14 +105,15 @@ class ScoreBoardScene(Scene):
         for n, (label, cells, current) in enumerate(rows):
             if current:
                 panel(surface, pygame.Rect(r.left + 16, y - 2, r.width - 32, line), CURRENT, radius=6, border=None)
-            if n == len(rows) - 1 or label == "Match":
+            if n == len(rows) - 1 or label == tr("term.match"):
                 pygame.draw.line(surface, CHALK, (r.left + 20, y - 2), (r.right - 20, y - 2), 1)
             cy = y + line // 2
-            blit_text(surface, label, size, INK if label != "Total" else GOLD, midleft=(r.left + 24, cy))
+            total = n == len(rows) - 1
+            blit_text(surface, label, size, GOLD if total else INK, midleft=(r.left + 24, cy))
             for i, (shown, strokes, circles) in enumerate(cells):
                 left = r.left + 24 + label_w + col_w * i
                 pygame.draw.line(surface, (110, 120, 105), (left - 6, y), (left - 6, y + line), 1)
-                blit_text(surface, shown, size, GOLD if label == "Total" else INK, midleft=(left + 8, cy))
+                blit_text(surface, shown, size, GOLD if total else INK, midleft=(left + 8, cy))
                 draw_marks(surface, left + col_w - 14, cy, strokes, circles, line - 12)
             y += line
         self.close.draw(surface)

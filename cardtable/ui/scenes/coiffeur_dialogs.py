@@ -8,12 +8,15 @@ from typing import TYPE_CHECKING, Callable
 from ...engine.actions import Action
 from ...games.coiffeur.contracts import JOKERS, parse_declaration
 from ...games.coiffeur.tricks import GUSTAV, OBENABE, SLALOM, TRUMP, UNDENUFE
+from ...i18n import tr
+from ...i18n.cards import suit_name
 from .grid_dialogs import ChoiceGrid, Row
 
 if TYPE_CHECKING:
     from ..panels.coiffeur import CoiffeurPanel
 
-ROW_NAMES = {TRUMP: "Trumps", OBENABE: "No trumps", UNDENUFE: "No trumps", SLALOM: "Slalom, from", GUSTAV: "Gustav, from"}
+ROW_KEYS = {TRUMP: "coiffeur.row.trumps", OBENABE: "coiffeur.row.no_trumps", UNDENUFE: "coiffeur.row.no_trumps",
+            SLALOM: "coiffeur.row.slalom", GUSTAV: "coiffeur.row.gustav"}
 
 
 class PlayTypeDialog(ChoiceGrid):
@@ -21,15 +24,15 @@ class PlayTypeDialog(ChoiceGrid):
                  act: Callable[[Action], bool]) -> None:
         name = panel.contract_words(contract)
         if contract in JOKERS:
-            headline, note = f"{name}: how is it played?", "A Joker may be played in any of these ways."
+            headline, note = tr("coiffeur.joker_how", name=name), tr("coiffeur.joker_note")
         else:
-            turn = "it alternates every trick" if contract == SLALOM else f"it turns after trick {panel.rules.tricks // 2}"
-            headline, note = f"{name}: the first trick's direction", f"The direction of trick 1; {turn}."
+            turn = tr("coiffeur.alternates") if contract == SLALOM else tr("coiffeur.turns_after", n=panel.rules.tricks // 2)
+            headline, note = tr("coiffeur.direction_title", name=name), tr("coiffeur.direction_note", turn=turn)
         rows: dict[str, list[tuple[str, Callable[[], None]]]] = {}
         for a in actions:
             pt = parse_declaration(a.arg, 0).play
-            label = "First trick" if contract not in JOKERS else ROW_NAMES[pt.kind]
-            words = panel.play_words(pt).removesuffix(" trumps") if pt.kind == TRUMP else (pt.start or pt.kind).capitalize()
+            label = tr("coiffeur.row.first_trick") if contract not in JOKERS else tr(ROW_KEYS[pt.kind])
+            words = suit_name(pt.trump, panel.art.theme) if pt.kind == TRUMP else tr(f"term.{pt.start or pt.kind}")
             rows.setdefault(label, []).append((words, lambda a=a: act(a)))
         grid: list[Row] = list(rows.items())
-        super().__init__(app, headline, grid, note=note, cancel="Back")
+        super().__init__(app, headline, grid, note=note, cancel=tr("menu.back"))

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any, Sequence
 import pygame
 
 from ...games.hindersche.state import CANCELLED, PLAYOFF, SlateLine
-from ..panels.hindersche import STATE_WORDS, draw_slate
+from ...i18n import tr
+from ..panels.hindersche import STATES, draw_slate
 from ..widgets import GOLD, INK, INK_DIM, Button, blit_text, panel, shade
 from . import Scene
 
@@ -18,12 +19,12 @@ if TYPE_CHECKING:
 
 def sheet_line(number: int, line: SlateLine, names: Sequence[str]) -> str:
     if line.kind == CANCELLED:
-        return f"{number}. Hüpscher: dealt again"
-    what = "playoff" if line.kind == PLAYOFF else STATE_WORDS.get(line.label, line.label).split(":")[0]
+        return f"{number}. {tr('hindersche.sheet.dealt_again')}"
+    what = tr("hindersche.playoff") if line.kind == PLAYOFF else tr(f"hindersche.state.{line.label}") if line.label in STATES else line.label
     points = " ".join(f"{names[s][:5]} {p}" for s, p in line.card_points.items())
     changes = " ".join(f"{names[s][:5]} {n:+d}" for s, n in line.changes.items())
-    out = "".join(f", {names[s]} out" for s in line.left)
-    march = f", March {names[line.marcher]}" if line.marcher is not None else ""
+    out = "".join(", " + tr("hindersche.sheet.out", name=names[s]) for s in line.left)
+    march = ", " + tr("hindersche.sheet.march", name=names[line.marcher]) if line.marcher is not None else ""
     return f"{number}. {what}: {points}{march}" + (f" → {changes}" if changes else "") + out
 
 
@@ -33,7 +34,7 @@ class SlateScene(Scene):
     def __init__(self, app, panel: "HinderschePanel", record: Any, names: Sequence[str]) -> None:
         super().__init__(app)
         self.panel, self.record, self.names = panel, record, names
-        self.close = Button("Close", lambda: app.pop(self), size=26, hot=True)
+        self.close = Button(tr("dialog.close"), lambda: app.pop(self), size=26, hot=True)
         self.resize(app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -53,19 +54,19 @@ class SlateScene(Scene):
         surface.blit(shade(surface.get_size(), 140), (0, 0))
         r, st = self.rect, self.record.standing
         panel(surface, r, (12, 34, 26, 245))
-        blit_text(surface, f"Game {self.record.game} · round {'one' if st.round == 1 else 'two'}", 40, GOLD, topleft=(r.left + 24, r.top + 18))
+        blit_text(surface, tr("hindersche.sheet.title", n=self.record.game, round=tr("hindersche.round_one" if st.round == 1 else "hindersche.round_two")), 40, GOLD, topleft=(r.left + 24, r.top + 18))
         slate = pygame.Rect(r.left + 24, r.top + 70, r.width * 0.48, r.width * 0.48 * 0.62)
         away = [s not in st.active and st.loser is None for s in range(4)]
         draw_slate(surface, slate, st, self.names, away)
         size = 22
         y = slate.bottom + 16
-        blit_text(surface, "Games lost: " + ", ".join(f"{n} {k}" for n, k in zip(self.names, st.rubber_losses)), size, INK, topleft=(slate.left, y))
+        blit_text(surface, tr("hindersche.sheet.games_lost") + ", ".join(f"{n} {k}" for n, k in zip(self.names, st.rubber_losses)), size, INK, topleft=(slate.left, y))
         if st.settlement is not None:
-            blit_text(surface, "Settlement: " + ", ".join(f"{n} {v:+d}" for n, v in zip(self.names, st.settlement)), size, GOLD, topleft=(slate.left, y + 30))
+            blit_text(surface, tr("hindersche.sheet.settlement") + ", ".join(f"{n} {v:+d}" for n, v in zip(self.names, st.settlement)), size, GOLD, topleft=(slate.left, y + 30))
         x = slate.right + 24
-        blit_text(surface, "Score sheet", 28, GOLD, topleft=(x, r.top + 70))
+        blit_text(surface, tr("skat.sheet.button"), 28, GOLD, topleft=(x, r.top + 70))
         fit = (r.bottom - 80 - (r.top + 110)) // (size + 8)
         lines = [sheet_line(i, line, self.names) for i, line in enumerate(st.slate, 1)][-fit:]
-        for i, text in enumerate(lines or ["No deal finished yet."]):
+        for i, text in enumerate(lines or [tr("dialog.no_deal_yet")]):
             blit_text(surface, text, size, INK if lines else INK_DIM, topleft=(x, r.top + 110 + i * (size + 8)))
         self.close.draw(surface)

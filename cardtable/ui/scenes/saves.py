@@ -8,6 +8,7 @@ from ...session.controller import MatchController
 from ...session.persistence import MatchKeeper
 from ...storage import SavedMatch, SlotInfo, list_slots, load_slot, save_slot
 from ...storage.saves import SLOTS
+from ...i18n import has, tr
 from ..widgets import GOLD, INK_DIM, Button, blit_text, panel
 from .menu import MenuScene
 
@@ -23,9 +24,10 @@ def resume(app, saved: SavedMatch | None) -> None:
 
 def slot_text(info: SlotInfo | None, slot: int) -> str:
     if info is None:
-        return f"{slot}.  empty"
-    when = info.saved_at.astimezone().strftime("%d %b %H:%M")
-    return f"{slot}.  {info.title}, deal {info.deals}  ·  {info.summary}  ·  {when}"
+        return tr("saves.empty", slot=slot)
+    when = info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")  # digits only: no month names to translate
+    title = tr(f"game.{info.game}") if has(f"game.{info.game}", "en") else info.title
+    return tr("saves.slot", slot=slot, game=title, deals=info.deals, scores=info.summary, when=when)
 
 
 class SlotScene(MenuScene):
@@ -52,7 +54,7 @@ class SlotScene(MenuScene):
                             enabled=self.usable(slot), size=bh * 11 // 20)
             button.rect = pygame.Rect(w // 2 - min(460, w // 2 - 40), top + i * (bh + 8), min(920, w - 80), bh)
             self.widgets.append(button)
-        back = Button("Back", lambda: self.app.pop(self), size=30)
+        back = Button(tr("menu.back"), lambda: self.app.pop(self), size=30)
         back.rect = pygame.Rect(w // 2 - 100, h - 80, 200, 52)
         self.widgets.append(back)
 
@@ -65,7 +67,9 @@ class SlotScene(MenuScene):
 
 
 class LoadScene(SlotScene):
-    title = "Load a saved game"
+    @property
+    def title(self) -> str:
+        return tr("saves.load_title")
 
     def usable(self, slot: int) -> bool:
         return slot in self.infos
@@ -85,7 +89,9 @@ class LoadScene(SlotScene):
 class SaveScene(SlotScene):
     """Save the match at the table below (from the pause menu); a filled slot is overwritten."""
 
-    title = "Save the game"
+    @property
+    def title(self) -> str:
+        return tr("saves.save_title")
 
     def __init__(self, app) -> None:
         from .table import TableScene
@@ -99,10 +105,10 @@ class SaveScene(SlotScene):
         try:
             save_slot(slot, c.match, c.seats)
         except OSError as exc:
-            self.note = f"Not saved: {exc.strerror or exc}"
+            self.note = tr("saves.not_saved", error=exc.strerror or exc)
             return
         self.app.pop(self)
-        self.table.say(f"Saved in slot {slot}.")
+        self.table.say(tr("saves.saved", slot=slot))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -6,10 +6,11 @@ import pygame
 
 from ... import games
 from ...storage import PlayerStats, load_statistics
+from ...i18n import tr
 from ..widgets import GOLD, INK, INK_DIM, Button, Choice, blit_text, panel
 from .menu import MenuScene
 
-COLUMNS = ("Player", "Deals", "Average", "Best deal", "Matches", "Won", "Best match")
+COLUMNS = ("player", "deals", "average", "best_deal", "matches", "won", "best_match")  # statistics.<column>
 
 
 def figures(name: str, p: PlayerStats) -> tuple[str, ...]:
@@ -20,7 +21,9 @@ def figures(name: str, p: PlayerStats) -> tuple[str, ...]:
 
 
 class StatisticsScene(MenuScene):
-    title = "Statistics"
+    @property
+    def title(self) -> str:
+        return tr("menu.statistics")
 
     def __init__(self, app) -> None:
         self.stats, problems = load_statistics()
@@ -35,10 +38,10 @@ class StatisticsScene(MenuScene):
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        choice = Choice("Game", [(g, r.title) for g, r in games.rulesets().items()], on_change=self._pick)
+        choice = Choice(tr("menu.game"), [(g, tr(f"game.{g}")) for g, r in games.rulesets().items()], on_change=self._pick)
         choice.select(self.game)
         choice.rect = pygame.Rect(w // 2 - 260, round(h * 0.15), 520, max(36, h // 20))
-        back = Button("Back", lambda: self.app.pop(self), size=30, hot=True)
+        back = Button(tr("menu.back"), lambda: self.app.pop(self), size=30, hot=True)
         back.rect = pygame.Rect(w // 2 - 100, h - 80, 200, 52)
         self.widgets = [choice, back]
         rows = 1 + max(1, len(self.stats.games.get(self.game, {})))
@@ -54,7 +57,7 @@ class StatisticsScene(MenuScene):
         step = (self.sheet.width - 40) / len(COLUMNS)
         y = self.sheet.top + 16
         players = sorted(self.stats.games.get(self.game, {}).items(), key=lambda kv: (-kv[1].wins, -kv[1].deals, kv[0]))
-        rows = [COLUMNS] + [figures(name, p) for name, p in players]
+        rows = [tuple(tr(f"statistics.{c}") for c in COLUMNS)] + [figures(name, p) for name, p in players]
         for r, row in enumerate(rows):
             for c, cell in enumerate(row):
                 x = self.sheet.left + 20 + c * step
@@ -65,6 +68,6 @@ class StatisticsScene(MenuScene):
             if y > self.sheet.bottom - size:
                 break
         if not players:
-            blit_text(surface, "No deals finished yet.", size, INK_DIM, center=self.sheet.center)
+            blit_text(surface, tr("statistics.none"), size, INK_DIM, center=self.sheet.center)
         for widget in self.widgets:
             widget.draw(surface)
