@@ -523,7 +523,7 @@ class TableScene(Scene):
     def focus_on(self, action: Action) -> None:
         """Put the keyboard focus on the card or button that does ``action`` (a hint)."""
         targets = self._focus_targets()
-        label = self.rules.action_label(action)
+        label = self.panel.label(action)
         for i, target in enumerate(targets):
             card = target.token.card if isinstance(target, Sprite) else None
             if (card is not None and card == action.card) or (isinstance(target, Button) and label in target.label):
