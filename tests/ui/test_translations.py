@@ -1,13 +1,15 @@
 """Every UI string is translated: each ``tr("…")`` key of the UI source is in English and
 German, and the translated screens draw no word that did not come through ``tr``.
 
-The second test marks every catalog text (``⟦…⟧``) and records what the widgets draw; after
+The other tests mark every word of every catalog text (``⟦…⟧``) and record what the widgets draw; after
 removing marked parts, player names, language names and numbers, no letter may be left.
 """
 
 from __future__ import annotations
 
+import random
 import re
+from functools import cache
 from pathlib import Path
 
 import pygame
@@ -15,12 +17,20 @@ import pytest
 
 import cardtable.i18n as i18n
 from cardtable import games
+from cardtable.session.controller import MatchController, Seat
 from cardtable.storage import Settings
 from cardtable.ui import widgets
 from cardtable.ui.app import App
-from cardtable.ui.scenes.dialogs import PauseMenu, tell_problems
+from cardtable.ui.scenes.dialogs import PauseMenu, Summary, tell_problems
+from cardtable.ui.scenes.handoff import HandOff
 from cardtable.ui.scenes.menu import MainMenu, NewGameScene
+from cardtable.ui.scenes.saves import LoadScene, SaveScene
 from cardtable.ui.scenes.settings import SettingsScene
+from cardtable.ui.scenes.statistics import StatisticsScene
+from cardtable.ui.scenes.table import TableScene
+
+from table_helpers import settle
+from test_keyboard_play import use_dialog, use_table
 
 UI = Path(__file__).resolve().parents[2] / "cardtable" / "ui"
 KEY = re.compile(r"""\b(?:tr|said)\(\s*["']([\w.]+)["']""")
@@ -52,8 +62,9 @@ def marked(monkeypatch):
     """German in strict mode, every catalog text marked; yields the set of drawn strings."""
     real = i18n.catalog
 
+    @cache
     def catalog(code: str) -> dict[str, str]:
-        return {k: f"⟦{v}⟧" for k, v in real(code).items()}
+        return {k: mark(v) for k, v in real(code).items()}
 
     drawn: set[str] = set()
     real_text = widgets._text
@@ -70,7 +81,15 @@ def marked(monkeypatch):
     i18n.set_language("en")
 
 
+def mark(template: str) -> str:
+    """Each word of a catalog text marked, its ``{placeholders}`` not: text wrapped over lines
+    keeps its marks, and a value filled in must be marked by its own key."""
+    return re.sub(r"(\{[^{}]*\})|([^\s{}]+)", lambda m: m[1] or f"⟦{m[2]}⟧", template)
+
+
 def untranslated(words: str, names: set[str]) -> str:
+    if re.fullmatch(r"[A-Z]|F\d+", words):  # a button's shortcut key names a key on the keyboard
+        return ""
     rest = re.sub(r"⟦[^⟧]*(⟧|$)", "", words)  # a label cut short to fit keeps its mark
     for name in sorted(names | ALLOWED, key=len, reverse=True):
         rest = rest.replace(name, "")
@@ -94,4 +113,38 @@ def test_the_menus_settings_and_dialogs_draw_only_translated_words_in_german(mar
         app.top._pick_variant_game(game)
         app.step(1 / 60)
     assert marked and not [w for w in marked if untranslated(w, names)]
+    pygame.display.quit()
+
+
+@pytest.mark.parametrize("game", sorted(games.rulesets()))
+def test_each_table_its_summary_sheets_and_screens_draw_only_translated_words_in_german(marked, game):
+    """A whole deal by keyboard (the table mid-deal, its prompts, banners and dialogs), the deal
+    summary, the game's score sheet, board or slate, the hand-off, saves and statistics."""
+    app = App((1280, 800), Settings(language="de", animation="instant"))
+    rules = games.get(game)()
+    seats = [Seat("You")] + [Seat(f"C{i}", "easy") for i in range(1, rules.seats)]
+    names = {s.name for s in seats}
+    table = app.push(TableScene(app, MatchController(rules, seats, seed=3, think_delay=0)))
+    rng = random.Random(game)
+    for _ in range(600):
+        settle(app, table, until=lambda: app.top is not table or (table.synced and not table.animating and (
+            table.legal or not table.controller.match.deal_running)), timeout=20)
+        if isinstance(app.top, Summary) or not table.controller.match.deal_running:
+            break
+        use_table(app, table, rng) if app.top is table else use_dialog(app, rng)
+    app.step(1 / 60)
+    assert isinstance(app.top, Summary)
+    app.pop(app.top)
+    screens = [HandOff(app, "C1", lambda: None, detail=i18n.tr("hotseat.out_of_turn")), SaveScene(app),
+               LoadScene(app), StatisticsScene(app)]
+    for _, open_sheet in table.panel.side_buttons(table):  # the score sheet, board or slate
+        open_sheet()
+        app.step(1 / 60)
+        app.pop(app.top)
+    for scene in screens:
+        app.push(scene)
+        app.step(1 / 60)
+        app.pop(scene)
+    assert marked and [repr(w) for w in sorted(marked) if untranslated(w, names)] == []
+    table.closed()
     pygame.display.quit()

@@ -136,7 +136,7 @@ class GamePanel:
         pad = max(12, rect.width // 16)
         x, y = rect.left + pad, rect.top + pad
         big, mid, small = rect.width // 7, max(20, rect.width // 11), max(18, rect.width // 13)
-        blit_text(surface, self.rules.title, big, GOLD, topleft=(x, y))
+        blit_text(surface, tr(f"game.{self.rules.id}"), big, GOLD, topleft=(x, y))
         y += big + pad // 2
         blit_text(surface, self.score_caption(), small, INK_DIM, topleft=(x, y))
         y += small + 4

@@ -68,7 +68,8 @@ class ScoreBoardScene(Scene):
         playing = self.obs.declaration.contract if self.obs is not None and self.obs.declaration and self.obs.result is None else None
         out = []
         for row in board.rows:
-            label = f"{self.panel.contract_words(row.contract)} ({'w' if self.three else '×'}{row.factor})"
+            factor = tr("coiffeur.weight", n=row.factor) if self.three else f"×{row.factor}"
+            label = f"{self.panel.contract_words(row.contract)} ({factor})"
             cells = []
             for o, value in enumerate(row.values):
                 if value is None:
