@@ -78,7 +78,12 @@ def invariants(rules: Schafkopf, s: SchafkopfState) -> None:
 def assert_partner_hidden(rules: Schafkopf, s: SchafkopfState, seat: int) -> None:
     """Swap the partner's hidden cards with another seat the observer cannot tell apart:
     the observer's view must not change (§15 hidden partner)."""
-    candidates = [p for p in range(4) if p not in (seat, s.contract.declarer, s.partner)]
+    # Hand sizes are public, so only a seat holding as many cards can stand in for the partner
+    # (mid-trick, one of them may already have played).
+    candidates = [p for p in range(4) if p not in (seat, s.contract.declarer, s.partner)
+                  and len(s.hands[p]) == len(s.hands[s.partner])]
+    if not candidates:
+        return
     other = candidates[0]
     twin = copy.deepcopy(s)
     for field in ("hands", "dealt"):
