@@ -526,7 +526,9 @@ class TableScene(Scene):
         label = self.panel.label(action)
         for i, target in enumerate(targets):
             card = target.token.card if isinstance(target, Sprite) else None
-            if (card is not None and card == action.card) or (isinstance(target, Button) and label in target.label):
+            # a button ending in "…" opens a choice that holds the action (Coiffeur's "Joker 1 …")
+            opens = isinstance(target, Button) and target.label.endswith("…") and target.label[:-1].strip() in label
+            if (card is not None and card == action.card) or (isinstance(target, Button) and label in target.label) or opens:
                 self.focus = i
                 break
         self._show_focus()
