@@ -174,6 +174,7 @@ class Choice(Widget):
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 420, 36))
     size: int = 26
     help: str = ""
+    focused: bool = False  # keyboard focus: Left / Right step through the options
 
     @property
     def value(self) -> Any:
@@ -194,11 +195,13 @@ class Choice(Widget):
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1 or not self._box().collidepoint(event.pos):
             return event.type == pygame.MOUSEBUTTONDOWN and self._box().collidepoint(event.pos)
         left, _ = self._arrows()
-        step = -1 if left.collidepoint(event.pos) else 1
+        self.step(-1 if left.collidepoint(event.pos) else 1)
+        return True
+
+    def step(self, step: int) -> None:
         self.index = (self.index + step) % len(self.options)
         if self.on_change:
             self.on_change(self.value)
-        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         blit_text(surface, self.label, self.size, INK, midleft=(self.rect.left, self.rect.centery))
@@ -206,6 +209,8 @@ class Choice(Widget):
         hover = box.collidepoint(pygame.mouse.get_pos())
         pygame.draw.rect(surface, BUTTON_HOVER if hover else BUTTON, box, border_radius=8)
         pygame.draw.rect(surface, BORDER, box, width=1, border_radius=8)
+        if self.focused:
+            pygame.draw.rect(surface, (255, 255, 255), box.inflate(6, 6), width=2, border_radius=10)
         left, right = self._arrows()
         blit_text(surface, "<", self.size, GOLD, center=left.center)
         blit_text(surface, ">", self.size, GOLD, center=right.center)
@@ -215,7 +220,8 @@ class Choice(Widget):
 
 @dataclass(eq=False)
 class TextField(Widget):
-    """A one-line text box: click to focus, type, Enter or a click elsewhere to leave."""
+    """A one-line text box: click or Tab to focus, type (Backspace deletes), Enter, Tab or a
+    click elsewhere to leave."""
 
     label: str
     value: str
@@ -235,11 +241,12 @@ class TextField(Widget):
         if not self.focused:
             return False
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
                 self.focused = False
             elif event.key == pygame.K_BACKSPACE:
                 self.value = self.value[:-1]
-            return True
+            # Tab and the arrows move the focus (FocusRing); letters arrive as TEXTINPUT
+            return event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_SPACE)
         if event.type == pygame.TEXTINPUT:
             self.value = (self.value + event.text)[: self.limit]
             return True
@@ -260,38 +267,44 @@ BACK_KEYS = (pygame.K_LEFT, pygame.K_UP)
 
 
 class FocusRing:
-    """Keyboard focus over a row of buttons: Tab and the arrows move it (Shift+Tab back),
-    Enter or Space presses the focused button. Every dialog uses one, so every choice is
+    """Keyboard focus over a screen's widgets: Tab and the arrows move it (Shift+Tab back),
+    Enter or Space presses the focused button; on a ``Choice`` Left / Right change the value,
+    on a ``TextField`` typing edits it. Every dialog and menu uses one, so every choice is
     reachable without a mouse."""
 
     def __init__(self) -> None:
         self.index: int | None = None
 
-    def handle(self, event: pygame.event.Event, buttons: Sequence[Button]) -> bool:
-        """True when the key was used (focus moved or a button pressed)."""
+    def handle(self, event: pygame.event.Event, buttons: Sequence[Widget]) -> bool:
+        """True when the key was used (focus moved, a button pressed, a choice changed)."""
         if event.type != pygame.KEYDOWN or not buttons:
             return False
+        focused = buttons[self.index] if self.index is not None and self.index < len(buttons) else None
+        if isinstance(focused, Choice) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            focused.step(1 if event.key == pygame.K_RIGHT else -1)
+            return True
         back = event.key in BACK_KEYS or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
         if event.key in NEXT_KEYS or back:
             self.move(buttons, -1 if back else 1)
             return True
-        if event.key in ENTER_KEYS and self.index is not None and self.index < len(buttons):
-            button = buttons[self.index]
-            if button.enabled:
-                button.on_click()
+        if event.key in ENTER_KEYS and focused is not None:
+            if isinstance(focused, Button) and focused.enabled:
+                focused.on_click()
+            elif isinstance(focused, Choice):
+                focused.step(1)
             return True
         return False
 
-    def move(self, buttons: Sequence[Button], step: int) -> None:
+    def move(self, buttons: Sequence[Widget], step: int) -> None:
         n = len(buttons)
         start = (-1 if step > 0 else 0) if self.index is None else self.index
         for i in range(1, n + 1):  # the next enabled button, wrapping around
             candidate = (start + step * i) % n
-            if buttons[candidate].enabled:
+            if getattr(buttons[candidate], "enabled", True):
                 self.index = candidate
                 break
         self.show(buttons)
 
-    def show(self, buttons: Sequence[Button]) -> None:
+    def show(self, buttons: Sequence[Widget]) -> None:
         for i, button in enumerate(buttons):
-            button.focused = i == self.index
+            button.focused = i == self.index  # type: ignore[attr-defined]  # every focusable widget has it

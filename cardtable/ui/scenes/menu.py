@@ -34,7 +34,7 @@ class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.widgets: list[Widget] = []
-        self.ring = FocusRing()  # Tab / arrows and Enter over the screen's buttons
+        self.ring = FocusRing()  # Tab / arrows, Left / Right and Enter over the screen's widgets
         self.painter = CardPainter(app.art, 100)
         self.problems: list[str] = []  # files that did not load: told once this screen is up
         self.resize(app.size)
@@ -64,10 +64,15 @@ class MenuScene(Scene):
         for widget in self.widgets:
             if widget.handle(event):
                 return
-        if self.ring.handle(event, [w for w in self.widgets if isinstance(w, Button)]):
+        if self.ring.handle(event, self.focusables()):
+            self.ring.show(self.focusables())  # a changed choice may have rebuilt the rows
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and len(self.app.scenes) > 1:
             self.app.pop(self)
+
+    def focusables(self) -> list[Widget]:
+        """What Tab and the arrows move over, in reading order."""
+        return [w for w in self.widgets if isinstance(w, (Button, Choice, TextField))]
 
     def draw_title(self, surface: pygame.Surface, y: int) -> None:
         w, h = surface.get_size()
@@ -238,6 +243,20 @@ class NewGameScene(MenuScene):
     def _visible_variants(self) -> list[Choice]:
         return [r for r in self.variant_rows if self.variants_box.contains(r.rect)]
 
+    def focusables(self) -> list[Widget]:
+        """The left column, then the house rules, then the buttons."""
+        rows = self.widgets[:-3]
+        return [*rows, *self.variant_rows, *self.widgets[-3:]]
+
+    def _scroll_to_focus(self) -> None:
+        """Scroll the house rules so that the row the keyboard focus is on can be seen."""
+        row = next((r for r in self.variant_rows if r.focused), None)
+        if row is None or row in self._visible_variants():
+            return
+        i, shown = self.variant_rows.index(row), max(1, len(self._visible_variants()))
+        self.scroll = i if i < self.scroll else i - shown + 1
+        self._place_variants(self.row_h, self.gap)
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
             most = max(0, len(self.variant_rows) - len(self._visible_variants()))
@@ -248,6 +267,7 @@ class NewGameScene(MenuScene):
             if row.handle(event):
                 return
         super().handle(event)
+        self._scroll_to_focus()
 
     def _start(self) -> None:
         from .table import TableScene
