@@ -77,6 +77,18 @@ def blit_text(surface: pygame.Surface, words: str, size: int, color=INK, **ancho
     return rect
 
 
+def line_height(size: int) -> int:
+    """The height of a line of text at ``size`` (× the UI scale), for stacking rows."""
+    return font(size).get_linesize()
+
+
+def fitted(words: str, size: int, width: int) -> int:
+    """The largest text size up to ``size`` at which ``words`` fit ``width`` pixels."""
+    while size > 10 and font(size).size(words)[0] > width:
+        size -= 1
+    return size
+
+
 def wrap(words: str, size: int, width: int) -> list[str]:
     lines, line = [], ""
     for word in words.split():
@@ -156,7 +168,8 @@ class Button(Widget):
         pygame.draw.rect(surface, edge, self.rect, width=width, border_radius=10)
         if self.focused:  # the keyboard focus: a second, outer ring
             pygame.draw.rect(surface, (255, 255, 255), self.rect.inflate(8, 8), width=2, border_radius=13)
-        blit_text(surface, self.label, self.size, INK if self.enabled else INK_DIM, center=self.rect.center)
+        size = fitted(self.label, self.size, self.rect.width - 16)  # long words at a large UI scale shrink to fit
+        blit_text(surface, self.label, size, INK if self.enabled else INK_DIM, center=self.rect.center)
         if self.key:  # its shortcut key, small in the corner
             blit_text(surface, self.key, max(14, self.size * 3 // 5), GOLD, topleft=(self.rect.left + 6, self.rect.top + 3))
         if self.tooltip and self.rect.collidepoint(pygame.mouse.get_pos()):

@@ -24,7 +24,7 @@ from ...i18n.cards import suit_name
 from ..art import CardArt
 from ..painter import CardPainter
 from ..table_model import StockView, TableModel
-from ..widgets import GOLD, INK, INK_DIM, blit_text, panel
+from ..widgets import GOLD, INK, INK_DIM, blit_text, fitted, font, line_height, panel
 
 if TYPE_CHECKING:
     from ..layout import TableLayout
@@ -48,6 +48,7 @@ class PanelView:
     record: Any  # the game's match record
     names: Sequence[str]
     painter: CardPainter
+    bottom: int | None = None  # rows stop above this y (the side buttons); None: the panel's bottom
 
 
 class GamePanel:
@@ -133,25 +134,33 @@ class GamePanel:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView) -> None:
         panel(surface, rect)
+        clip = surface.get_clip()
+        bottom = rect.bottom if view.bottom is None else view.bottom
+        surface.set_clip(clip.clip(rect.left, rect.top, rect.width, bottom - rect.top))  # rows never run under the buttons
+        try:
+            self._draw_rows(surface, rect, view)
+        finally:
+            surface.set_clip(clip)
+
+    def _draw_rows(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView) -> None:
         pad = max(12, rect.width // 16)
         x, y = rect.left + pad, rect.top + pad
         big, mid, small = rect.width // 7, max(20, rect.width // 11), max(18, rect.width // 13)
-        blit_text(surface, tr(f"game.{self.rules.id}"), big, GOLD, topleft=(x, y))
-        y += big + pad // 2
-        blit_text(surface, self.score_caption(), small, INK_DIM, topleft=(x, y))
-        y += small + 4
+        title = tr(f"game.{self.rules.id}")
+        big = fitted(title, big, rect.width - 2 * pad)  # at a large UI scale the words shrink to fit
+        blit_text(surface, title, big, GOLD, topleft=(x, y))
+        y += line_height(big) + pad // 4
+        caption = self.score_caption()
+        blit_text(surface, caption, fitted(caption, small, rect.width - 2 * pad), INK_DIM, topleft=(x, y))
+        y += line_height(small)
         for name, score in self.scores(view):
-            blit_text(surface, name, mid, INK, topleft=(x, y))
-            blit_text(surface, score, mid + 6, GOLD, topright=(rect.right - pad, y - 3))
-            y += mid + 8
+            y = panel_row(surface, rect, pad, y, (name, mid, INK), (score, mid + 6, GOLD))
         y += pad // 2
         pygame.draw.line(surface, (120, 110, 80), (x, y), (rect.right - pad, y))
         y += pad // 2
         y = self.draw_extra(surface, rect, view, y)
         for label, value in self.lines(view):
-            blit_text(surface, label, small, INK_DIM, topleft=(x, y))
-            blit_text(surface, value, small, INK, topright=(rect.right - pad, y))
-            y += small + 8
+            y = panel_row(surface, rect, pad, y, (label, small, INK_DIM), (value, small, INK))
 
     def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView, y: int) -> int:
         """Game-specific drawing between the scores and the rows; returns the next free y."""
@@ -167,6 +176,23 @@ class GamePanel:
         scores = self.rules.match_scores(record)
         headline = said("panel.wins_match", joined(names[w] for w in winners), plural=len(winners) > 1)
         return headline, [f"{names[s]}: {total:g}" for s, total in enumerate(scores)]
+
+
+def panel_row(surface: pygame.Surface, rect: pygame.Rect, pad: int, y: int, label: tuple[str, int, tuple],
+              value: tuple[str, int, tuple]) -> int:
+    """A side-panel row: (words, size, colour) of a label on the left and its value on the
+    right; the value goes to a line of its own when both do not fit (a large UI scale, long
+    German words). Returns the next free y."""
+    words, size, color = label
+    width = rect.width - 2 * pad
+    size = fitted(words, size, width)
+    blit_text(surface, words, size, color, topleft=(rect.left + pad, y))
+    room = width - font(size).size(words)[0] - 12
+    if font(value[1]).size(value[0])[0] > room:
+        y += line_height(size)
+        size = value[1]
+    blit_text(surface, value[0], fitted(value[0], value[1], width), value[2], topright=(rect.right - pad, y))
+    return y + max(line_height(size), line_height(value[1]) - 4)
 
 
 def said(key: str, name: str, plural: bool = False, **params: object) -> str:

@@ -25,7 +25,7 @@ from ...games.hindersche.rules import (
 from ...games.hindersche.scoring import GAME_LOST, PLAYER_LEFT, ROUND_TWO_STARTED, RUBBER_SETTLED, STROKES_CHANGED
 from ...games.hindersche.state import ADD, HUPSCHER, HUPSCHER_ANSWER, SCHLEIPFE, SCHLEIPFE_OBJECTION, Standing
 from ..tween import Pose
-from ..widgets import GOLD, INK, INK_DIM, blit_text
+from ..widgets import GOLD, INK, INK_DIM, blit_text, fitted, line_height, wrap
 from ...i18n import tr
 from ...i18n.cards import card_name
 from . import ButtonSpec, GamePanel, PanelView, joined, said, suit_word
@@ -83,7 +83,7 @@ def _slate(size: tuple[int, int], strokes: tuple[int, ...], losses: tuple[int, .
         col, row = seat % 2, seat // 2
         cell = pygame.Rect(inner.left + col * inner.width // 2, inner.top + row * inner.height // 2, inner.width // 2, inner.height // 2)
         color = INK_DIM if away[seat] else INK
-        name_rect = blit_text(surface, names[seat], size, color, topleft=(cell.left + 8, cell.top + 6))
+        name_rect = blit_text(surface, names[seat], fitted(names[seat], size, cell.width - 16), color, topleft=(cell.left + 8, cell.top + 6))
         if away[seat]:
             pygame.draw.line(surface, INK_DIM, name_rect.midleft, name_rect.midright, 2)
         chalk_strokes(surface, cell.left + 12, cell.top + size + 14, strokes[seat], min(64, cell.height - size - 26), seed=seat)
@@ -180,11 +180,14 @@ class HinderschePanel(GamePanel):
         regular = view.obs.kind == "regular" and view.obs.label in STATES
         state = tr(f"hindersche.state.{view.obs.label}") if regular else "" if view.obs.kind == "regular" else tr("hindersche.playoff")
         round_ = tr("hindersche.round_one" if st.round == 1 else "hindersche.round_two")
-        blit_text(surface, round_ + (f" · {state}" if state else ""), small, GOLD, topleft=(rect.left + pad, y))
-        y += small + 6
+        said_lines = [(round_ + (f" · {state}" if state else ""), GOLD)]
         if regular:
-            blit_text(surface, tr(f"hindersche.state_rule.{view.obs.label}"), small, INK_DIM, topleft=(rect.left + pad, y))
-            y += small + 6
+            said_lines.append((tr(f"hindersche.state_rule.{view.obs.label}"), INK_DIM))
+        for words, color in said_lines:  # wrapped: a large UI scale or long German words
+            for line in wrap(words, small, rect.width - 2 * pad):
+                blit_text(surface, line, small, color, topleft=(rect.left + pad, y))
+                y += line_height(small)
+        y += 4
         slate = pygame.Rect(rect.left + pad, y, rect.width - 2 * pad, round((rect.width - 2 * pad) * 0.72))
         away = [self.seat_away(view, s) is not None for s in range(4)]
         draw_slate(surface, slate, st, view.names, away)
@@ -196,11 +199,16 @@ class HinderschePanel(GamePanel):
         scale = min(0.45, rect.width * 0.2 / painter.card_w)
         h = painter.card_h * scale
         painter.draw(surface, card, Pose(rect.right - pad - painter.card_w * scale / 2, y + h / 2, 0.0, 1.0, scale), shadow=False)
-        blit_text(surface, tr("hindersche.trump_card"), small, INK_DIM, topleft=(rect.left + pad, y))
-        blit_text(surface, self.card_words(card), small, INK, topleft=(rect.left + pad, y + small + 6))
+        room = round(rect.width - 2 * pad - painter.card_w * scale - 8)  # beside the small card
+        said_lines = [(tr("hindersche.trump_card"), INK_DIM), (self.card_words(card), INK)]
         if view.obs.trump_held_by is not None:
-            blit_text(surface, tr("hindersche.in_hand", name=view.names[view.obs.trump_held_by]), small, INK_DIM, topleft=(rect.left + pad, y + 2 * small + 12))
-        return round(y + h + pad // 2)
+            said_lines.append((tr("hindersche.in_hand", name=view.names[view.obs.trump_held_by]), INK_DIM))
+        top = y
+        for words, color in said_lines:
+            for line in wrap(words, small, room):
+                blit_text(surface, line, small, color, topleft=(rect.left + pad, y))
+                y += line_height(small)
+        return round(max(y, top + h) + pad // 2)
 
     def lines(self, view: PanelView) -> list[tuple[str, str]]:
         obs, names = view.obs, view.names

@@ -31,7 +31,7 @@ from ..panels import PanelView, panel_for
 from ..static_layer import Item, Paint, StaticLayer
 from ..table_model import TableModel, Token
 from ..tween import SPEEDS, Pose, Tween, ease_out_cubic
-from ..widgets import GOLD, INK, INK_DIM, RED, Button, blit_text, font, panel, scaled, text, wrap
+from ..widgets import GOLD, INK, INK_DIM, RED, Button, blit_text, fitted, font, panel, scaled, text, wrap
 from . import Scene
 
 # Seconds at normal speed; the speed setting scales them all.
@@ -393,9 +393,10 @@ class TableScene(Scene):
                 button.rect = pygame.Rect(x, self.layout.buttons_y - h // 2 - r * (h + 8), w, h)
                 x += w + gap
         p = self.layout.panel
-        self.peek_button.rect = pygame.Rect(p.left + 16, p.bottom - 58, p.width - 32, 42)
+        h = scaled(42)
+        self.peek_button.rect = pygame.Rect(p.left + 16, p.bottom - 16 - h, p.width - 32, h)
         for i, button in enumerate(reversed(self.side_buttons)):
-            button.rect = self.peek_button.rect.move(0, -50 * (i + 1))
+            button.rect = self.peek_button.rect.move(0, -(h + 8) * (i + 1))
 
     def _try_play(self, sprite: Sprite) -> None:
         card = sprite.token.card
@@ -629,7 +630,9 @@ class TableScene(Scene):
         surface.blit(self._oval(), self._oval().get_rect(center=self.layout.center))
 
     def _view(self) -> PanelView:
-        return PanelView(self.obs or self.controller.observation(), self.controller.match.record, self.names, self.painter)
+        below = [b.rect.top for b in self.side_buttons] + ([self.peek_button.rect.top] if self._can_peek() else [])
+        return PanelView(self.obs or self.controller.observation(), self.controller.match.record, self.names, self.painter,
+                         min(below, default=self.layout.panel.bottom) - 8)
 
     def _oval(self) -> pygame.Surface:
         """The trick area: a slightly darker oval on the felt, where cards are dropped."""
@@ -657,7 +660,9 @@ class TableScene(Scene):
             label = "  ·  ".join([name, *notes])
             if seat == turn and not self.animating and self.controller.thinking and not self.controller.seats[seat].human:
                 label += "  ·  " + tr("table.thinking") + "." * (pygame.time.get_ticks() // 400 % 4)
-            image = text(label, self._plate_size(), GOLD if seat == turn else INK_DIM if away else INK)
+            # left and right plates share a line: each keeps to half the table (a large UI scale)
+            size = fitted(label, self._plate_size(), self.layout.table.width // 2 - 40)
+            image = text(label, size, GOLD if seat == turn else INK_DIM if away else INK)
             anchor, point = self.layout.name_anchor(seat)
             rect = image.get_rect(**{anchor: point}).inflate(24, 12)
             panel(surface, rect, (10, 30, 22, 170), radius=rect.height // 2, border=GOLD if seat == turn else None)
