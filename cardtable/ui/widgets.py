@@ -89,6 +89,15 @@ def fitted(words: str, size: int, width: int) -> int:
     return size
 
 
+def ellipsized(words: str, size: int, width: int) -> str:
+    """``words`` cut short with an ellipsis so that they fit ``width`` pixels."""
+    if font(size).size(words)[0] <= width:
+        return words
+    while words and font(size).size(words + "…")[0] > width:
+        words = words[:-1]
+    return words.rstrip() + "…"
+
+
 def wrap(words: str, size: int, width: int) -> list[str]:
     lines, line = [], ""
     for word in words.split():
@@ -217,8 +226,8 @@ class Choice(Widget):
             self.on_change(self.value)
 
     def draw(self, surface: pygame.Surface) -> None:
-        blit_text(surface, self.label, self.size, INK, midleft=(self.rect.left, self.rect.centery))
         box = self._box()
+        draw_label(surface, self.label, self.size, self.rect, box)
         hover = box.collidepoint(pygame.mouse.get_pos())
         pygame.draw.rect(surface, BUTTON_HOVER if hover else BUTTON, box, border_radius=8)
         pygame.draw.rect(surface, BORDER, box, width=1, border_radius=8)
@@ -228,7 +237,7 @@ class Choice(Widget):
         blit_text(surface, "<", self.size, GOLD, center=left.center)
         blit_text(surface, ">", self.size, GOLD, center=right.center)
         shown = self.options[self.index][1]
-        blit_text(surface, shown, self.size - 2, INK, center=box.center)
+        blit_text(surface, shown, fitted(shown, self.size - 2, box.width - 2 * left.width), INK, center=box.center)
 
 
 @dataclass(eq=False)
@@ -266,12 +275,20 @@ class TextField(Widget):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        blit_text(surface, self.label, self.size, INK, midleft=(self.rect.left, self.rect.centery))
         box = self._box()
+        draw_label(surface, self.label, self.size, self.rect, box)
         pygame.draw.rect(surface, (20, 44, 34), box, border_radius=8)
         pygame.draw.rect(surface, GOLD if self.focused else BORDER, box, width=2 if self.focused else 1, border_radius=8)
         shown = self.value + ("|" if self.focused and pygame.time.get_ticks() // 500 % 2 else "")
-        blit_text(surface, shown, self.size - 2, INK, midleft=(box.left + 10, box.centery))
+        blit_text(surface, shown, fitted(self.value + "|", self.size - 2, box.width - 20), INK, midleft=(box.left + 10, box.centery))
+
+
+def draw_label(surface: pygame.Surface, words: str, size: int, row: pygame.Rect, box: pygame.Rect) -> None:
+    """A row's label left of its box, shrunk to fit the room (long German words, a large UI
+    scale), but not below 3/4 of its size: then cut short with an ellipsis."""
+    room = box.left - row.left - 8
+    size = max(fitted(words, size, room), size * 3 // 4)
+    blit_text(surface, ellipsized(words, size, room), size, INK, midleft=(row.left, row.centery))
 
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

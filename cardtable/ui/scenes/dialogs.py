@@ -7,7 +7,7 @@ from typing import Callable, Sequence
 import pygame
 
 from ...i18n import tr
-from ..widgets import GOLD, INK, Button, FocusRing, blit_text, panel, shade, wrap
+from ..widgets import GOLD, INK, Button, FocusRing, blit_text, font, line_height, panel, shade, wrap
 from . import Scene
 
 
@@ -40,17 +40,19 @@ class Dialog(Scene):
         self.wrapped = [part for line in self.lines for part in wrap(line, self.size, self.rect.width - 60)]
         columns = self.columns or len(self.buttons)
         rows = [self.buttons[i:i + columns] for i in range(0, len(self.buttons), columns)]
-        self.rect.height = 110 + len(self.wrapped) * (self.size + 8) + 90 + (len(rows) - 1) * 58
+        self.step = line_height(self.size) + 2  # lines and buttons grow with the UI scale
+        bh = max(48, line_height(28) + 8)
+        self.rect.height = 40 + line_height(self.size * 2) + len(self.wrapped) * self.step + bh + 50 + (len(rows) - 1) * (bh + 10)
         self.rect.center = (w // 2, h // 2)
         for r, row in enumerate(rows):
             if self.columns:  # a grid: equal cells across the panel
                 cell = (self.rect.width - 60 - 16 * (columns - 1)) // columns
                 widths = [cell] * len(row)
             else:
-                widths = [max(170, len(b.label) * 14 + 40) for b in row]
+                widths = [max(170, font(28).size(b.label)[0] + 40) for b in row]
             x = self.rect.centerx - (sum(widths) + 16 * (len(widths) - 1)) // 2
             for button, bw in zip(row, widths):
-                button.rect = pygame.Rect(x, self.rect.bottom - 70 - (len(rows) - 1 - r) * 58, bw, 48)
+                button.rect = pygame.Rect(x, self.rect.bottom - bh - 22 - (len(rows) - 1 - r) * (bh + 10), bw, bh)
                 x += bw + 16
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -66,10 +68,10 @@ class Dialog(Scene):
         surface.blit(shade(surface.get_size()), (0, 0))
         panel(surface, self.rect, (12, 34, 26, 240))
         blit_text(surface, self.headline, self.size * 2, GOLD, midtop=(self.rect.centerx, self.rect.top + 26))
-        y = self.rect.top + 40 + self.size * 2
+        y = self.rect.top + 30 + line_height(self.size * 2)
         for line in self.wrapped:
             blit_text(surface, line, self.size, INK, midtop=(self.rect.centerx, y))
-            y += self.size + 8
+            y += self.step
         for button in self.buttons:
             button.draw(surface)
 

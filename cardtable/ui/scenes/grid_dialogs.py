@@ -12,7 +12,7 @@ from typing import Callable, Sequence
 import pygame
 
 from ...i18n import tr
-from ..widgets import GOLD, INK, INK_DIM, Button, FocusRing, blit_text, font, panel, shade
+from ..widgets import GOLD, INK, INK_DIM, Button, FocusRing, blit_text, font, line_height, panel, shade
 from . import Scene
 
 Choice = tuple[str, Callable[[], None]]  # a button's label and what choosing it does
@@ -54,19 +54,21 @@ class ChoiceGrid(Scene):
         label_w = max([font(24).size(label)[0] for label, _ in self.rows] + [0])
         label_w += 20 if label_w else 0
         widths = [[max(110, font(24).size(b.label)[0] + 32) for b in row] for _, row in self.rows]
-        inner = max([label_w + sum(ws) + GAP * (len(ws) - 1) for ws in widths] + [360, font(40).size(self.headline)[0]])
+        inner = max([label_w + sum(ws) + GAP * (len(ws) - 1) for ws in widths]
+                    + [360, font(40).size(self.headline)[0], font(24).size(self.note)[0]])
         self.rect = pygame.Rect(0, 0, min(w - 40, inner + 60), 0)
-        top = 80 + (34 if self.note else 0)
-        self.rect.height = top + len(self.rows) * (ROW_H + GAP) + 80
+        row_h = max(ROW_H, line_height(24) + 12)  # rows grow with the UI scale
+        top = 24 + line_height(40) + (line_height(24) if self.note else 0) + 8
+        self.cancel.rect = pygame.Rect(0, 0, max(160, font(24).size(self.cancel.label)[0] + 40), max(44, line_height(24) + 8))
+        self.rect.height = top + len(self.rows) * (row_h + GAP) + self.cancel.rect.height + 36
         self.rect.midtop = (w // 2, max(16, (h - self.rect.height) // 2 - h // 8))  # keep the hand in view
         y = self.rect.top + top
         for (_, row), ws in zip(self.rows, widths):
             x = self.rect.left + 30 + label_w
             for button, bw in zip(row, ws):
-                button.rect = pygame.Rect(x, y, bw, ROW_H - 6)
+                button.rect = pygame.Rect(x, y, bw, row_h - 6)
                 x += bw + GAP
-            y += ROW_H + GAP
-        self.cancel.rect = pygame.Rect(0, 0, 160, 44)
+            y += row_h + GAP
         self.cancel.rect.midbottom = (self.rect.centerx, self.rect.bottom - 18)
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -83,7 +85,7 @@ class ChoiceGrid(Scene):
         panel(surface, self.rect, (12, 34, 26, 240))
         blit_text(surface, self.headline, 40, GOLD, midtop=(self.rect.centerx, self.rect.top + 24))
         if self.note:
-            blit_text(surface, self.note, 24, INK_DIM, midtop=(self.rect.centerx, self.rect.top + 70))
+            blit_text(surface, self.note, 24, INK_DIM, midtop=(self.rect.centerx, self.rect.top + 24 + line_height(40)))
         for label, row in self.rows:
             if row and label:
                 blit_text(surface, label, 24, INK, midleft=(self.rect.left + 30, row[0].rect.centery))
@@ -109,13 +111,14 @@ class SheetDialog(Scene):
         f = font(self.size)
         every = [self.header, *self.rows] + ([self.footer] if self.footer else [])
         self.widths = [max(f.size(r[i])[0] for r in every if i < len(r)) + 24 for i in range(len(self.header))]
-        self.line_h = self.size + 10
-        fit = max(1, (h - 260) // self.line_h - (2 if self.footer else 1))
+        self.line_h = line_height(self.size) + 4
+        self.head = 22 + line_height(40) + 8  # the headline's room, at any UI scale
+        fit = max(1, (h - 170 - 22 - line_height(40) - line_height(24)) // self.line_h - (2 if self.footer else 1))
         self.shown = self.rows[-fit:]
         self.rect = pygame.Rect(0, 0, min(w - 40, max(420, sum(self.widths) + 60)), 0)
-        self.rect.height = 90 + self.line_h * (len(self.shown) + 1 + bool(self.footer)) + 90
+        self.close.rect = pygame.Rect(0, 0, max(160, f.size(self.close.label)[0] + 40), max(44, line_height(24) + 8))
+        self.rect.height = self.head + self.line_h * (len(self.shown) + 1 + bool(self.footer)) + self.close.rect.height + 46
         self.rect.center = (w // 2, h // 2)
-        self.close.rect = pygame.Rect(0, 0, 160, 44)
         self.close.rect.midbottom = (self.rect.centerx, self.rect.bottom - 18)
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -136,7 +139,7 @@ class SheetDialog(Scene):
         panel(surface, self.rect, (12, 34, 26, 245))
         blit_text(surface, self.headline, 40, GOLD, midtop=(self.rect.centerx, self.rect.top + 22))
         left, right = self.rect.centerx - sum(self.widths) // 2, self.rect.centerx + sum(self.widths) // 2
-        y = self.rect.top + 90 + self.line_h // 2
+        y = self.rect.top + self.head + self.line_h // 2
         self._row(surface, self.header, y, INK_DIM)
         pygame.draw.line(surface, (120, 110, 80), (left, y + self.line_h // 2), (right, y + self.line_h // 2))
         for cells in self.shown:

@@ -19,7 +19,7 @@ from ...storage import load_autosave, list_slots
 from ..art import BACKS, THEMES
 from ..painter import CardPainter
 from ..tween import Pose
-from ..widgets import GOLD, INK_DIM, Button, Choice, FocusRing, TextField, Widget, blit_text, panel, scaled
+from ..widgets import GOLD, INK_DIM, Button, Choice, FocusRing, TextField, Widget, blit_text, font, line_height, panel, scaled
 from . import Scene
 
 FIRST_GAME = "schnapsen"  # the first game playable end to end at the table
@@ -209,21 +209,27 @@ class NewGameScene(MenuScene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         theme, back = self.art_choices()
-        row_h, gap = max(scaled(34), h // 22), max(8, h // 90)
-        col_w = min(560, (w - 120) // 2)
-        left = pygame.Rect(w // 2 - col_w - 30, round(h * 0.17), col_w, row_h)
         rows: list[Widget] = [self.game_choice]
         for name, kind in self.seat_rows:
             rows += [name, kind]
         rows += [theme, back]
+        bh = max(scaled(34), line_height(30) + 8)  # the buttons at the bottom
+        gap, top = max(8, h // 90), round(h * 0.04) + line_height(h // 14)
+        full = max(scaled(34), h // 22)
+        row_h = min(full, (h - bh - 54 - top) // len(rows) - gap)  # every row fits above the buttons
+        for widget in (*rows, *self.variant_rows):
+            widget.size = max(12, round(26 * row_h / full))  # the text shrinks with the rows
+        col_w = min(560, (w - 120) // 2)
+        left = pygame.Rect(w // 2 - col_w - 30, top, col_w, row_h)
         for i, widget in enumerate(rows):
             widget.rect = left.move(0, i * (row_h + gap))
-        self.variants_box = pygame.Rect(w // 2 + 30, round(h * 0.17) + 34, col_w, round(h * 0.6))
+        caption = line_height(max(22, h // 30))
+        self.variants_box = pygame.Rect(w // 2 + 30, top + caption, col_w, h - bh - 60 - top - caption)
         self._place_variants(row_h, gap)
         start = Button(tr("menu.start"), self._start, size=30, hot=True)
         back = Button(tr("menu.back"), lambda: self.app.pop(self), size=30)
         rules = Button(tr("table.rules"), self._rules, size=30)
-        bw, bh = scaled(200), scaled(52)
+        bw = max(200, *(font(30).size(b.label)[0] + 60 for b in (start, back, rules)))
         start.rect = pygame.Rect(w // 2 + bw // 2 + 16, h - bh - 38, bw, bh)
         rules.rect = pygame.Rect(w // 2 - bw // 2, h - bh - 38, bw, bh)
         back.rect = pygame.Rect(w // 2 - bw * 3 // 2 - 16, h - bh - 38, bw, bh)

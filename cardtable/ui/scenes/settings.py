@@ -18,7 +18,7 @@ from ...i18n import tr
 from ...storage.settings import ANIMATION_SPEEDS, SEAT_LEVELS
 from ..fonts import available_languages
 from ..tween import Pose
-from ..widgets import GOLD, INK_DIM, Button, Choice, TextField, Widget, blit_text, font, panel, scaled, wrap
+from ..widgets import GOLD, INK_DIM, Button, Choice, TextField, Widget, blit_text, ellipsized, font, line_height, panel, scaled, wrap
 from .menu import SHOWCASE, MenuScene, level_text, variant_label, variant_options
 
 WINDOW_SIZES = ((960, 600), (1280, 720), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
@@ -77,12 +77,18 @@ class SettingsScene(MenuScene):
         w, h = size
         s = self.app.settings
         self.painter.resize(max(60, h // 9))
-        row_h, gap = max(scaled(32), h // 25), max(6, h // 100)
+        gap = max(6, h // 100)
+        top = round(h * 0.03) + line_height(h // 14) + line_height(max(22, h // 30))  # below the title and captions
+        most = max(10, 2 * len(self.name_fields))  # the longest column (look): every row must fit above Done
+        row_h = min(max(scaled(32), h // 25), (h - 120 - top) // most - gap)
+        self.row_size = max(12, round(24 * row_h / max(scaled(32), h // 25)))  # the text shrinks with the rows
+        for field in self.name_fields:
+            field.size = self.row_size
         col_w = min(420, (w - 160) // 3)
-        top = round(h * 0.15)
         left = (w - 3 * col_w - 2 * 50) // 2
         columns = [pygame.Rect(left + i * (col_w + 50), top, col_w, row_h) for i in range(3)]
         theme, back = self.art_choices()
+        theme.size = back.size = self.row_size
         look: list[Widget] = [theme, back]
         on_off = [(True, tr("settings.on")), (False, tr("settings.off"))]
         look.append(self._choice(tr("settings.speed"), [(a, tr(f"settings.speed.{a}")) for a in ANIMATION_SPEEDS], s.animation,
@@ -105,7 +111,7 @@ class SettingsScene(MenuScene):
         house: list[Widget] = [self._choice(tr("menu.game"), [(g, tr(f"game.{g}")) for g in rules], self.variant_game, self._pick_variant_game)]
         chosen = s.variants.get(self.variant_game, {})
         for spec in rules[self.variant_game].VARIANTS:
-            label = fit(variant_label(self.variant_game, spec), 24, col_w * 9 // 20 - 8)
+            label = ellipsized(variant_label(self.variant_game, spec), self.row_size, col_w * 9 // 20 - 8)
             house.append(self._choice(label, variant_options(spec), chosen.get(spec.id, spec.default),
                                       lambda v, key=spec.id: self._set_variant(key, v), tr(f"variant.{self.variant_game}.{spec.id}")))
         self.columns = []
@@ -115,13 +121,14 @@ class SettingsScene(MenuScene):
                 widget.rect = rect.move(0, i * (row_h + gap))
             self.columns.append((rect, column[:fits]))
         done = Button(tr("summary.done"), lambda: self.app.pop(self), size=30, hot=True)
-        done.rect = pygame.Rect(w // 2 - 100, h - 80, 200, 52)
+        bh = max(52, line_height(30) + 8)
+        bw = max(200, font(30).size(done.label)[0] + 60)
+        done.rect = pygame.Rect(w // 2 - bw // 2, h - bh - 16, bw, bh)
         self.preview = (columns[0].centerx, columns[0].top + len(look) * (row_h + gap) + self.painter.card_h * 0.75)
         self.widgets = [w for _, column in self.columns for w in column] + [done]
 
-    @staticmethod
-    def _choice(label: str, options, value, on_change, help: str = "") -> Choice:
-        choice = Choice(label, options, on_change=on_change, size=24, help=help)
+    def _choice(self, label: str, options, value, on_change, help: str = "") -> Choice:
+        choice = Choice(label, options, on_change=on_change, size=self.row_size, help=help)
         choice.select(value)
         return choice
 
@@ -148,11 +155,3 @@ class SettingsScene(MenuScene):
             for i, line in enumerate(wrap(hovered.help, max(20, h // 36), rect.width)):
                 blit_text(surface, line, max(20, h // 36), INK_DIM, topleft=(rect.left, below + i * (max(20, h // 36) + 4)))
 
-
-def fit(words: str, size: int, width: int) -> str:
-    """``words`` cut short with an ellipsis so that they fit ``width`` pixels."""
-    if font(size).size(words)[0] <= width:
-        return words
-    while words and font(size).size(words + "…")[0] > width:
-        words = words[:-1]
-    return words.rstrip() + "…"
