@@ -208,8 +208,10 @@ class CoiffeurPanel(GamePanel):
             shown = f"{total:+d}" if self.rules.mode == MODE_3P else str(total)
             lines.append(f"{place}. {name}: {shown}")
         if self.rules.mode == MODE_3P:
+            from ..scenes.coiffeur_board import MatchRowLine  # scenes import the panels
+
             strokes, circles = boards.match_row(record.board)
-            lines.append(tr("coiffeur.match_row") + ", ".join(f"{n} {s} I / {c} o" for n, s, c in zip(owners, strokes, circles)))
+            lines.append(MatchRowLine(tr("coiffeur.match_row"), list(zip(owners, strokes, circles))))
         lines.append(tr("coiffeur.board_complete", deals=len(record.sheet), n=owner_count(self.rules.mode) * len(record.board.rows)))
         many = len(winners) > 1 or self.rules.mode == MODE_4P_TEAMS
         return said("coiffeur.wins_game", joined(winners), plural=many), lines

@@ -12,8 +12,9 @@ from ...engine.observation import Observation
 from ...games.coiffeur import board as boards
 from ...games.coiffeur.contracts import MODE_3P
 from ...i18n import tr
-from ..widgets import GOLD, INK, INK_DIM, Button, blit_text, panel, shade
+from ..widgets import GOLD, INK, INK_DIM, Button, blit_text, font, line_height, panel, shade
 from . import Scene
+from .dialogs import DrawnLine
 
 if TYPE_CHECKING:
     from ..panels.coiffeur import CoiffeurPanel
@@ -31,6 +32,40 @@ def draw_marks(surface: pygame.Surface, right: int, cy: int, strokes: int, circl
     for _ in range(strokes):
         pygame.draw.line(surface, CHALK, (x - 3, cy - h // 2), (x - 5, cy + h // 2), 3)
         x -= 7
+
+
+class MatchRowLine(DrawnLine):
+    """The 3-player summary's Match row: each owner's name with real strokes and circles."""
+
+    def __new__(cls, caption: str, marks: Sequence[tuple[str, int, int]]) -> "MatchRowLine":
+        line = super().__new__(cls, caption + ", ".join(f"{n} {s} I / {c} o" for n, s, c in marks))
+        line.caption, line.marks = caption, list(marks)
+        return line
+
+    def width(self, size: int) -> int:
+        h = line_height(size)
+        width = font(size).size(self.caption)[0]
+        for name, strokes, circles in self.marks:  # a name, then its marks (a dash for none)
+            width += font(size).size(name + " ")[0] + max(_marks_width(strokes, circles, h), font(size).size("–")[0]) + h // 2
+        return width
+
+    def draw(self, surface: pygame.Surface, midtop: tuple[int, int], size: int) -> None:
+        h = line_height(size)
+        x, cy = midtop[0] - self.width(size) // 2, midtop[1] + h // 2
+        x = blit_text(surface, self.caption, size, INK, midleft=(x, cy)).right
+        for name, strokes, circles in self.marks:
+            x = blit_text(surface, name + " ", size, INK, midleft=(x, cy)).right
+            if strokes or circles:
+                x += _marks_width(strokes, circles, h)
+                draw_marks(surface, x, cy, strokes, circles, h - 8)
+            else:
+                x = blit_text(surface, "–", size, INK_DIM, midleft=(x, cy)).right
+            x += h // 2
+
+
+def _marks_width(strokes: int, circles: int, h: int) -> int:
+    """How wide ``draw_marks`` writes ``strokes`` and ``circles`` at height ``h - 8``."""
+    return circles * ((h - 8) // 2 + 3) + strokes * 7 + 4
 
 
 class ScoreBoardScene(Scene):

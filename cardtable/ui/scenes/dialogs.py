@@ -7,8 +7,19 @@ from typing import Callable, Sequence
 import pygame
 
 from ...i18n import tr
-from ..widgets import GOLD, INK, Button, FocusRing, blit_text, font, line_height, panel, shade, wrap
+from ..widgets import GOLD, INK, Button, FocusRing, blit_text, fitted, font, line_height, panel, shade, wrap
 from . import Scene
+
+
+class DrawnLine(str):
+    """A dialog line that draws itself (marks rather than words, e.g. Coiffeur's strokes and
+    circles); its text is what tests, logs and the strict-translation check read."""
+
+    def width(self, size: int) -> int:
+        return font(size).size(self)[0]
+
+    def draw(self, surface: pygame.Surface, midtop: tuple[int, int], size: int) -> None:
+        blit_text(surface, self, size, INK, midtop=midtop)
 
 
 class Dialog(Scene):
@@ -36,8 +47,10 @@ class Dialog(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         self.size = max(22, h // 32)
-        self.rect = pygame.Rect(0, 0, min(w - 80, max(520, w // 2)), 0)
-        self.wrapped = [part for line in self.lines for part in wrap(line, self.size, self.rect.width - 60)]
+        drawn = [line.width(self.size) + 60 for line in self.lines if isinstance(line, DrawnLine)]
+        self.rect = pygame.Rect(0, 0, min(w - 80, max(520, w // 2, *drawn)), 0)
+        self.wrapped = [part for line in self.lines
+                        for part in ([line] if isinstance(line, DrawnLine) else wrap(line, self.size, self.rect.width - 60))]
         columns = self.columns or len(self.buttons)
         rows = [self.buttons[i:i + columns] for i in range(0, len(self.buttons), columns)]
         self.step = line_height(self.size) + 2  # lines and buttons grow with the UI scale
@@ -67,10 +80,14 @@ class Dialog(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(shade(surface.get_size()), (0, 0))
         panel(surface, self.rect, (12, 34, 26, 240))
-        blit_text(surface, self.headline, self.size * 2, GOLD, midtop=(self.rect.centerx, self.rect.top + 26))
+        size = fitted(self.headline, self.size * 2, self.rect.width - 40)  # a large UI scale: shrink to fit
+        blit_text(surface, self.headline, size, GOLD, midtop=(self.rect.centerx, self.rect.top + 26))
         y = self.rect.top + 30 + line_height(self.size * 2)
         for line in self.wrapped:
-            blit_text(surface, line, self.size, INK, midtop=(self.rect.centerx, y))
+            if isinstance(line, DrawnLine):
+                line.draw(surface, (self.rect.centerx, y), self.size)
+            else:
+                blit_text(surface, line, self.size, INK, midtop=(self.rect.centerx, y))
             y += self.step
         for button in self.buttons:
             button.draw(surface)
