@@ -380,16 +380,22 @@ class TableScene(Scene):
         """One centred row above the hand; rows stack upwards when they do not fit between the
         side seats' hands."""
         gap, room = 12, self.layout.table.width - 1.8 * self.layout.card_h
-        rows: list[list[tuple[Button, int]]] = [[]]
-        for b in [*self.buttons, *self.help_buttons]:
-            w = max(120, font(26).size(b.label)[0] + 40)
-            if rows[-1] and sum(x + gap for _, x in rows[-1]) + w > room:
-                rows.append([])
-            rows[-1].append((b, w))
+        buttons = [*self.buttons, *self.help_buttons]
+        clear = self.layout.table.top + self.layout.card_h + 40  # below the top seat's hand and the prompt
+        for size in (26, 22, 19, 16):  # a large UI scale: smaller labels before the rows climb into the top hand
+            h = max(36, scaled(42) * size // 26)  # the UI scale makes the labels larger, so the buttons too
+            rows: list[list[tuple[Button, int]]] = [[]]
+            for b in buttons:
+                w = max(120, font(size).size(b.label)[0] + 40)
+                if rows[-1] and sum(x + gap for _, x in rows[-1]) + w > room:
+                    rows.append([])
+                rows[-1].append((b, w))
+            if self.layout.buttons_y - h // 2 - (len(rows) - 1) * (h + 8) >= clear:
+                break
         for r, row in enumerate(reversed(rows)):
             x = self.layout.table.centerx - (sum(w for _, w in row) + gap * (len(row) - 1)) // 2
             for button, w in row:
-                h = scaled(42)  # the UI scale makes the labels larger, so the buttons too
+                button.size = size
                 button.rect = pygame.Rect(x, self.layout.buttons_y - h // 2 - r * (h + 8), w, h)
                 x += w + gap
         p = self.layout.panel
