@@ -214,7 +214,7 @@ class NewGameScene(MenuScene):
             rows += [name, kind]
         rows += [theme, back]
         bh = max(scaled(34), line_height(30) + 8)  # the buttons at the bottom
-        gap, top = max(8, h // 90), round(h * 0.04) + line_height(h // 14)
+        gap, top = max(8, h // 90), round(h * 0.04) + line_height(h // 14) + 12
         full = max(scaled(34), h // 22)
         row_h = min(full, (h - bh - 54 - top) // len(rows) - gap)  # every row fits above the buttons
         for widget in (*rows, *self.variant_rows):

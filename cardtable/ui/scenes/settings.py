@@ -78,7 +78,7 @@ class SettingsScene(MenuScene):
         s = self.app.settings
         self.painter.resize(max(60, h // 9))
         gap = max(6, h // 100)
-        top = round(h * 0.03) + line_height(h // 14) + line_height(max(22, h // 30))  # below the title and captions
+        top = round(h * 0.03) + line_height(h // 14) + line_height(max(22, h // 30)) + 16  # below the title and captions
         most = max(10, 2 * len(self.name_fields))  # the longest column (look): every row must fit above Done
         row_h = min(max(scaled(32), h // 25), (h - 120 - top) // most - gap)
         self.row_size = max(12, round(24 * row_h / max(scaled(32), h // 25)))  # the text shrinks with the rows
