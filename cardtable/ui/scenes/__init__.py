@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -28,3 +28,12 @@ class Scene:
 
     def closed(self) -> None:
         """Called when the scene leaves the stack."""
+
+    def closing(self, action: Callable[[], None]) -> Callable[[], None]:
+        """``action`` run after this scene has left the stack (a dialog's buttons)."""
+
+        def run() -> None:
+            self.app.pop(self)
+            action()
+
+        return run

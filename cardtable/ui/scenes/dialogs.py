@@ -33,16 +33,9 @@ class Dialog(Scene):
         super().__init__(app)
         self.headline, self.lines = headline, list(lines)
         self.columns = columns
-        self.buttons = [Button(label, self._closing(action), hot=i == 0) for i, (label, action) in enumerate(actions)]
+        self.buttons = [Button(label, self.closing(action), hot=i == 0) for i, (label, action) in enumerate(actions)]
         self.ring = FocusRing()
         self.resize(app.size)
-
-    def _closing(self, action: Callable[[], None]) -> Callable[[], None]:
-        def run() -> None:
-            self.app.pop(self)
-            action()
-
-        return run
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size

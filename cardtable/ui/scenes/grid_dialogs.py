@@ -29,17 +29,10 @@ class ChoiceGrid(Scene):
     def __init__(self, app, headline: str, rows: Sequence[Row], note: str = "", cancel: str | None = None) -> None:
         super().__init__(app)
         self.headline, self.note = headline, note
-        self.rows = [(label, [Button(text, self._closing(run), size=24) for text, run in choices]) for label, choices in rows]
+        self.rows = [(label, [Button(text, self.closing(run), size=24) for text, run in choices]) for label, choices in rows]
         self.cancel = Button(cancel or tr("dialog.cancel"), lambda: self.app.pop(self), size=24)
         self.ring = FocusRing()
         self.resize(app.size)
-
-    def _closing(self, run: Callable[[], None]) -> Callable[[], None]:
-        def choose() -> None:
-            self.app.pop(self)
-            run()
-
-        return choose
 
     @property
     def buttons(self) -> list[Button]:
