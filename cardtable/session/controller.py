@@ -20,7 +20,7 @@ from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.observation import Observation
 from ..engine.ruleset import Match, Ruleset
-from ..storage.seats import HUMAN, SeatConfig
+from ..storage.seats import HUMAN, SeatConfig  # noqa: F401  (HUMAN: re-exported for the menus)
 from .driver import computer_step
 from .persistence import MatchKeeper
 

@@ -106,7 +106,7 @@ class TableLayout:
 
     def name_anchor(self, seat: int) -> tuple[str, tuple[int, int]]:
         """Where a seat's name plate goes, as a Rect anchor keyword and point."""
-        cw, ch, t, m = self.card_w, self.card_h, self.table, self.margin
+        cw, t, m = self.card_w, self.table, self.margin
         side = self.side(seat)
         if side == "bottom":
             return "bottomleft", (t.left + m * 2, self.size[1] - m * 2)

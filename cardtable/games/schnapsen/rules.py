@@ -9,7 +9,6 @@ from ...engine import events as ev
 from ...engine.actions import Action, play
 from ...engine.cards import Card, cards, deck
 from ...engine.events import Event
-from ...engine.observation import Observation
 from ...engine.ruleset import Ruleset, SimStats
 from ...engine.variants import VariantSpec
 from .observation import SchnapsenObservation, SchnapsenStats, check_state, observe

@@ -14,12 +14,11 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
-from ...engine import events as ev
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.observation import Observation
 from ...games.hindersche.rules import (
-    AGREE, CLAIM, DEAL_CANCELLED, HUPSCHER_ANSWERED, HUPSCHER_DECLARED, LET_GO, PLAYOFF_STARTED,
+    CLAIM, DEAL_CANCELLED, HUPSCHER_ANSWERED, HUPSCHER_DECLARED, LET_GO, PLAYOFF_STARTED,
     SCHLEIPFE_ACCEPTED, SCHLEIPFE_CLAIMED, SCHLEIPFE_OBJECTED, TRUMP_TURNED,
 )
 from ...games.hindersche.scoring import GAME_LOST, PLAYER_LEFT, ROUND_TWO_STARTED, RUBBER_SETTLED, STROKES_CHANGED
