@@ -1,0 +1,123 @@
+"""``cardtable gallery``: every game's named situations at several sizes, languages and scales,
+as PNG files and ``layout.json`` — what overlaps, the smallest text, the glyphs the font lacked.
+
+Each picture is one ordinary frame of the app, drawn while ``recording`` notes the box of every
+text, control and card the shared draw helpers put on the screen; the numbers are measured
+from those boxes, never from a separate description of the layout.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterable
+
+import pygame
+
+from ...storage import Settings
+from .. import recording
+from ..app import App
+from .situations import open_table, situations
+
+SIZES = ((1024, 600), (1280, 800), (1920, 1080), (2560, 1440))
+LANGS = ("en", "de")
+SCALES = (100, 200)
+GAMES = ("schnapsen", "skat", "schafkopf", "coiffeur", "hindersche")
+SCREENS = ("menu", "new_game", "settings")  # screens of no game: shown once per size, language and scale
+
+
+@dataclass(frozen=True)
+class Look:
+    size: tuple[int, int]
+    lang: str
+    scale: int
+    theme: str
+
+    @property
+    def tag(self) -> str:
+        return f"{self.size[0]}x{self.size[1]}-{self.lang}-{self.scale}-{self.theme}"
+
+
+def looks(sizes: Iterable[tuple[int, int]], langs: Iterable[str], scales: Iterable[int], themes: Iterable[str]) -> list[Look]:
+    return [Look(size, lang, scale, theme) for size in sizes for lang in langs for scale in scales for theme in themes]
+
+
+def shoot(app: App, out: Path | None, name: str) -> dict:
+    """Draw the scenes as one frame of the app draws them, recording; save the picture."""
+    for scene in app.scenes:
+        layer = getattr(scene, "layer", None)
+        if layer is not None:
+            layer.invalidate()  # the resting cards and the panel are drawn (and recorded) afresh
+    app.screen.fill((0, 0, 0))
+    first = max(i for i, s in enumerate(app.scenes) if not s.modal or i == 0)
+    for scene in app.scenes[first:-1]:  # under a modal scene's shade: the background of the picture
+        scene.draw(app.screen)
+    with recording.recording() as rec:
+        app.top.draw(app.screen)
+    file = ""
+    if out is not None:
+        file = f"{name}.png"
+        pygame.image.save(app.screen, str(out / file))
+    return {"file": file, "min_text_px": rec.min_text_px(), "overlaps": [list(p) for p in rec.overlaps()],
+            "missing_glyphs": rec.missing_glyphs()}
+
+
+def _screen(app: App, screen: str) -> None:
+    from ..scenes.menu import MainMenu, NewGameScene
+    from ..scenes.settings import SettingsScene
+
+    app.reset(MainMenu(app))
+    if screen == "new_game":
+        app.push(NewGameScene(app))
+    elif screen == "settings":
+        app.push(SettingsScene(app))
+    app.step(1 / 30)
+
+
+def run(out: Path | None, chosen: list[Look], games: Iterable[str] = GAMES, only: Iterable[str] | None = None,
+        screens: Iterable[str] = SCREENS, progress: Callable[[str], None] | None = None) -> dict:
+    """Render every game × situation (``only``: these situations) and every screen in every look."""
+    wanted = set(only) if only is not None else None
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+    shots: list[dict] = []
+    for look in chosen:
+        app = App(look.size, Settings(theme=look.theme, language=look.lang, ui_scale=look.scale, sound=False))
+        try:
+            jobs: list[tuple[str, str, Callable[[], bool]]] = [
+                ("app", s, lambda s=s: _screen(app, s) is None) for s in screens]
+            for game in games:
+                for situation in situations(game):
+                    if wanted is None or situation.name in wanted:
+                        jobs.append((game, situation.name, lambda g=game, s=situation: _table(app, g, s)))
+            for game, name, setup in jobs:
+                if not setup():
+                    shots.append(_row(game, name, look, {"file": "", "unreachable": True}))
+                    continue
+                shots.append(_row(game, name, look, shoot(app, out, f"{game}-{name}-{look.tag}")))
+                if progress is not None:
+                    progress(f"{game} {name} {look.tag}: {shots[-1]['overlaps'] or 'no overlaps'}")
+        finally:
+            for scene in reversed(app.scenes):
+                scene.closed()
+            pygame.display.quit()
+    report = {"shots": shots}
+    if out is not None:
+        (out / "layout.json").write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
+    return report
+
+
+def _table(app: App, game: str, situation) -> bool:
+    from ..scenes.menu import MainMenu
+
+    for scene in reversed(app.scenes):
+        scene.closed()
+    app.scenes.clear()
+    app.push(MainMenu(app))  # under the table, as in play (never drawn: the table is not modal)
+    return open_table(app, game, situation) is not None
+
+
+def _row(game: str, situation: str, look: Look, measured: dict) -> dict:
+    return {"game": game, "situation": situation, "size": f"{look.size[0]}x{look.size[1]}", "lang": look.lang,
+            "scale": look.scale, "theme": look.theme, **measured}
