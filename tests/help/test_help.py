@@ -3,8 +3,8 @@
 import pytest
 
 from cardtable import games
-from cardtable.help import BULLET, CARDS, HEADING, PARAGRAPH, SUBHEADING, Block, load_rules, parse
 from cardtable.engine.cards import card
+from cardtable.help import BULLET, CARDS, HEADING, PARAGRAPH, SUBHEADING, Block, load_rules, parse
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -35,5 +35,5 @@ def test_markup():
         Block(BULLET, "a bullet that goes on"), Block(BULLET, "second"), Block(PARAGRAPH, "after"),
         Block(CARDS, cards=(card("HK"), card("HQ"))),
     ]
-    with pytest.raises(ValueError, match="x.txt:1"):
+    with pytest.raises(ValueError, match=r"x\.txt:1"):
         parse("[cards: HK ZZ]", "x.txt")
