@@ -20,9 +20,9 @@ RULES = ROOT / "docs" / "rules"
 GAMES = tuple(rulesets())
 DOCUMENTED = ("schnapsen",)  # grows as the files are written
 SECTION_REF = re.compile(r"§\s?(\d+(?:\.\d+)*)")
-HEADING = re.compile(r"^#{2,5} (\d+(?:\.\d+)*)\.? ", re.M)
-EXAMPLE_HEADING = re.compile(r"^#{2,5} (?:E|Example )(\d+)\b", re.M)
-EXAMPLE_TEST = re.compile(r"^def test_(?:e|examples?_?)0*(\d+)", re.M)
+HEADING = re.compile(r"^#{2,5} (\d+(?:\.\d+)*)\.? ", re.MULTILINE)
+EXAMPLE_HEADING = re.compile(r"^#{2,5} (?:E|Example )(\d+)\b", re.MULTILINE)
+EXAMPLE_TEST = re.compile(r"^def test_(?:e|examples?_?)0*(\d+)", re.MULTILINE)
 TAG = re.compile(r"\[([RD]-\d+)\]")
 VARIANT_HEADER = "| id | default | values and effect |"
 
@@ -41,7 +41,7 @@ def game_of(path: Path, context: str) -> str | None:
     in_path = {g for g in GAMES if any(g in part for part in path.relative_to(ROOT).parts)}
     if len(in_path) == 1:
         return in_path.pop()
-    in_line = {g for g in GAMES if re.search(rf"\b{g}\b", context, re.I)}
+    in_line = {g for g in GAMES if re.search(rf"\b{g}\b", context, re.IGNORECASE)}
     return in_line.pop() if len(in_line) == 1 else None
 
 
@@ -79,6 +79,7 @@ def test_every_section_reference_names_an_existing_section():
     assert not broken, "§ references without a section in docs/rules:\n" + "\n".join(broken)
 
 
+@pytest.mark.skipif("hindersche" not in DOCUMENTED, reason="written later")
 def test_hindersche_rule_and_decision_ids_are_defined():
     defined = set(TAG.findall(rules_text("hindersche")))
     cited = {
