@@ -12,10 +12,10 @@ a card over a card of another hand is the painter's business, a card over a word
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Callable, Iterator
 
 import pygame
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
+from cardtable.engine.cards import Card
 from cardtable.ui import recording
 from cardtable.ui.painter import CardPainter
 from cardtable.ui.tween import Pose
 from cardtable.ui.widgets import Button, blit_text
-from cardtable.engine.cards import Card
 
 
 def test_a_word_over_a_button_is_an_overlap_but_the_buttons_own_label_is_not(app):

@@ -9,16 +9,17 @@ from those boxes, never from a separate description of the layout.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
-from typing import Callable, Iterable
 
 import pygame
 
 from ...storage import Settings
 from .. import recording
 from ..app import App
-from .situations import open_table, situations
+from .situations import Situation, open_table, situations
 
 SIZES = ((1024, 600), (1280, 800), (1920, 1080), (2560, 1440))
 LANGS = ("en", "de")
@@ -63,59 +64,60 @@ def shoot(app: App, out: Path | None, name: str) -> dict:
             "missing_glyphs": rec.missing_glyphs()}
 
 
-def _screen(app: App, screen: str) -> None:
+def _open_screen(app: App, screen: str) -> bool:
     from ..scenes.menu import MainMenu, NewGameScene
     from ..scenes.settings import SettingsScene
 
-    app.reset(MainMenu(app))
+    _clear(app)
+    app.push(MainMenu(app))
     if screen == "new_game":
         app.push(NewGameScene(app))
     elif screen == "settings":
         app.push(SettingsScene(app))
     app.step(1 / 30)
+    return True
+
+
+def _open_table(app: App, game: str, situation: Situation) -> bool:
+    from ..scenes.menu import MainMenu
+
+    _clear(app)
+    app.push(MainMenu(app))  # under the table, as in play (never drawn: the table is not modal)
+    return open_table(app, game, situation) is not None
+
+
+def _clear(app: App) -> None:
+    for scene in reversed(app.scenes):
+        scene.closed()
+    app.scenes.clear()
 
 
 def run(out: Path | None, chosen: list[Look], games: Iterable[str] = GAMES, only: Iterable[str] | None = None,
         screens: Iterable[str] = SCREENS, progress: Callable[[str], None] | None = None) -> dict:
     """Render every game × situation (``only``: these situations) and every screen in every look."""
     wanted = set(only) if only is not None else None
+    jobs: list[tuple[str, str, Callable[[App], bool]]] = [("app", s, partial(_open_screen, screen=s)) for s in screens]
+    for game in games:
+        jobs += [(game, s.name, partial(_open_table, game=game, situation=s)) for s in situations(game)
+                 if wanted is None or s.name in wanted]
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)
     shots: list[dict] = []
     for look in chosen:
         app = App(look.size, Settings(theme=look.theme, language=look.lang, ui_scale=look.scale, sound=False))
         try:
-            jobs: list[tuple[str, str, Callable[[], bool]]] = [
-                ("app", s, lambda s=s: _screen(app, s) is None) for s in screens]
-            for game in games:
-                for situation in situations(game):
-                    if wanted is None or situation.name in wanted:
-                        jobs.append((game, situation.name, lambda g=game, s=situation: _table(app, g, s)))
             for game, name, setup in jobs:
-                if not setup():
-                    shots.append(_row(game, name, look, {"file": "", "unreachable": True}))
-                    continue
-                shots.append(_row(game, name, look, shoot(app, out, f"{game}-{name}-{look.tag}")))
+                measured = shoot(app, out, f"{game}-{name}-{look.tag}") if setup(app) else {"file": "", "unreachable": True}
+                shots.append(_row(game, name, look, measured))
                 if progress is not None:
-                    progress(f"{game} {name} {look.tag}: {shots[-1]['overlaps'] or 'no overlaps'}")
+                    progress(f"{game} {name} {look.tag}: {measured.get('overlaps') or 'no overlaps'}")
         finally:
-            for scene in reversed(app.scenes):
-                scene.closed()
+            _clear(app)
             pygame.display.quit()
     report = {"shots": shots}
     if out is not None:
         (out / "layout.json").write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
     return report
-
-
-def _table(app: App, game: str, situation) -> bool:
-    from ..scenes.menu import MainMenu
-
-    for scene in reversed(app.scenes):
-        scene.closed()
-    app.scenes.clear()
-    app.push(MainMenu(app))  # under the table, as in play (never drawn: the table is not modal)
-    return open_table(app, game, situation) is not None
 
 
 def _row(game: str, situation: str, look: Look, measured: dict) -> dict:

@@ -9,8 +9,9 @@ hint asked, a card played, a side button pressed) is done through the table itse
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from ... import games
 from ...ai import make_player
@@ -46,7 +47,7 @@ Want = Callable[[Ruleset, Match], bool]
 class Situation:
     name: str
     want: Want  # the match is stopped where this first holds (before anyone acts)
-    then: Callable[["TableScene"], None] | None = None  # done at the table once it has settled
+    then: Callable[[TableScene], None] | None = None  # done at the table once it has settled
     hot_seat: bool = False  # two humans: the table opens behind a hand-off
     fresh: bool = False  # the table deals the first deal itself
 
@@ -86,28 +87,29 @@ def _never(rules: Ruleset, match: Match) -> bool:
     return False
 
 
-def _play_illegal(table: "TableScene") -> None:
-    obs = table.obs
+def _play_illegal(table: TableScene) -> None:
+    obs = table.controller.observation()
+    assert obs is not None  # the situation is a deal in progress
     playable = {a.card for a in obs.legal if a.card is not None}
     card = next(c for c in obs.hand if c not in playable)
     table.act(Action(PLAY, card))
 
 
-def _play_first(table: "TableScene") -> None:
+def _play_first(table: TableScene) -> None:
     table.act(next(a for a in table.legal if a.kind == PLAY))
     for _ in range(4):  # a few frames: the card is on its way to the trick
         table.app.step(1 / 30)
 
 
-def _hint(table: "TableScene") -> None:
+def _hint(table: TableScene) -> None:
     table.assist.hint()
 
 
-def _peek(table: "TableScene") -> None:
+def _peek(table: TableScene) -> None:
     table.peek = True
 
 
-def _open_side(table: "TableScene") -> None:
+def _open_side(table: TableScene) -> None:
     table.side_buttons[0].on_click()
 
 
@@ -159,7 +161,7 @@ def find(rules: Ruleset, situation: Situation) -> tuple[Match, tuple[int, Action
     return None
 
 
-def open_table(app: "App", game: str, situation: Situation) -> "TableScene | None":
+def open_table(app: App, game: str, situation: Situation) -> TableScene | None:
     """The table (and whatever it opened over it) in ``situation``; None when unreachable."""
     from ..scenes.table import TableScene
 
@@ -186,7 +188,7 @@ def open_table(app: "App", game: str, situation: Situation) -> "TableScene | Non
     return table
 
 
-def settle(app: "App", table: "TableScene", frames: int = 300) -> None:
+def settle(app: App, table: TableScene, frames: int = 300) -> None:
     """Frames until nothing moves and the table waits (or another scene lies over it)."""
     for _ in range(frames):
         app.step(1 / 30)

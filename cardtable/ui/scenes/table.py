@@ -23,6 +23,7 @@ from ...i18n import tr
 from ...i18n.actions import action_label
 from ...i18n.reasons import reason
 from ...session.controller import MatchController
+from .. import recording
 from ..assist import Assist
 from ..hotseat import HotSeat
 from ..layout import TableLayout
@@ -32,7 +33,6 @@ from ..static_layer import Item, Paint, StaticLayer
 from ..table_model import TableModel, Token
 from ..tween import SPEEDS, Pose, Tween, ease_out_cubic
 from ..widgets import GOLD, INK, INK_DIM, RED, Button, blit_text, fitted, font, panel, scaled, text, wrap
-from .. import recording
 from . import Scene
 
 # Seconds at normal speed; the speed setting scales them all.
