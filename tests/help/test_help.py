@@ -19,7 +19,7 @@ from cardtable.help import (
 )
 
 LANGUAGES = ["en", "de", "ja"]
-JA_DONE = ["schnapsen", "skat", "schafkopf"]  # games whose Japanese text exists; grows to every game
+JA_DONE = ["schnapsen", "skat", "schafkopf", "coiffeur"]  # games whose Japanese text exists; grows to every game
 DECK_SIZE = {"schnapsen": 20, "skat": 32, "schafkopf": 32, "coiffeur": 36, "hindersche": 36}
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")  # kana and kanji
 
