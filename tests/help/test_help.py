@@ -72,5 +72,5 @@ def test_markup():
         Block(BULLET, "a bullet that goes on"), Block(BULLET, "second"), Block(PARAGRAPH, "after"),
         Block(CARDS, cards=(card("HK"), card("HQ"))),
     ]
-    with pytest.raises(ValueError, match="x.txt:1"):
+    with pytest.raises(ValueError, match=r"x\.txt:1"):
         parse("[cards: HK ZZ]", "x.txt")
