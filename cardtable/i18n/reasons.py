@@ -7,7 +7,7 @@ the chosen deck's names (``card="HK"`` → "Herz-König" in a German deck).
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ..engine.actions import Reason
 from . import tr

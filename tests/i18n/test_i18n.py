@@ -2,7 +2,6 @@
 every game translated without falling back to English."""
 
 import ast
-import json
 import random
 import re
 import string
