@@ -18,11 +18,12 @@ from cardtable.games import rulesets
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT / "docs" / "rules"
 GAMES = tuple(rulesets())
-DOCUMENTED = ("schnapsen",)  # grows as the files are written
+DOCUMENTED = ("schnapsen", "skat")  # grows as the files are written
 SECTION_REF = re.compile(r"§\s?(\d+(?:\.\d+)*)")
 HEADING = re.compile(r"^#{2,5} (\d+(?:\.\d+)*)\.? ", re.MULTILINE)
 EXAMPLE_HEADING = re.compile(r"^#{2,5} (?:E|Example )(\d+)\b", re.MULTILINE)
 EXAMPLE_TEST = re.compile(r"^def test_(?:e|examples?_?)0*(\d+)", re.MULTILINE)
+LIST_ITEM = re.compile(r"^(\d+)\. ")
 TAG = re.compile(r"\[([RD]-\d+)\]")
 VARIANT_HEADER = "| id | default | values and effect |"
 
@@ -33,7 +34,20 @@ def rules_text(game: str) -> str:
 
 @cache
 def sections(game: str) -> frozenset[str]:
-    return frozenset(HEADING.findall(rules_text(game)))
+    """Section numbers of the file: its headings, and for a numbered list directly in a section
+    ("1. Null ends …" under 9.5) the item numbers after the section's (9.5.1)."""
+    found: set[str] = set()
+    current = None
+    for line in rules_text(game).splitlines():
+        heading = HEADING.match(line)
+        if heading:
+            current = heading.group(1)
+            found.add(current)
+        elif line.startswith("#"):
+            current = None
+        elif current and (item := LIST_ITEM.match(line)):
+            found.add(f"{current}.{item.group(1)}")
+    return frozenset(found)
 
 
 def game_of(path: Path, context: str) -> str | None:
