@@ -18,7 +18,7 @@ from cardtable.games import rulesets
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT / "docs" / "rules"
 GAMES = tuple(rulesets())
-DOCUMENTED = ("schnapsen", "skat", "schafkopf")  # grows as the files are written
+DOCUMENTED = ("schnapsen", "skat", "schafkopf", "coiffeur")  # grows as the files are written
 SECTION_REF = re.compile(r"§\s?(\d+(?:\.\d+)*)")
 HEADING = re.compile(r"^#{2,5} (\d+(?:\.\d+)*)\.? ", re.MULTILINE)
 EXAMPLE_HEADING = re.compile(r"^#{2,5} (?:E|Example )(\d+)\b", re.MULTILINE)
