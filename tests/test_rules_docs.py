@@ -18,7 +18,9 @@ from cardtable.games import rulesets
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT / "docs" / "rules"
 GAMES = tuple(rulesets())
-SECTION_REF = re.compile(r"(?:§\s?|\bsections? )(\d+(?:\.\d+)*)", re.IGNORECASE)  # Hindersche's code writes "section 7.2"
+SECTION_REF = re.compile(
+    r"(?:§\s?|\bsections? )(\d+(?:\.\d+)*)", re.IGNORECASE
+)  # Hindersche's code writes "section 7.2"
 HEADING = re.compile(r"^#{2,5} (\d+(?:\.\d+)*)\.? ", re.MULTILINE)
 EXAMPLE_HEADING = re.compile(r"^#{2,5} (?:E|Example )(\d+)\b", re.MULTILINE)
 EXAMPLE_TEST = re.compile(r"^def test_(?:e|examples?_?)0*(\d+)", re.MULTILINE)
@@ -70,7 +72,7 @@ def references() -> list[tuple[Path, int, str, str | None, str]]:
     for path in citing_files():
         lines = path.read_text(encoding="utf-8").splitlines()
         for number, line in enumerate(lines, 1):
-            context = " ".join(lines[max(0, number - 2):number])  # this line and the one before
+            context = " ".join(lines[max(0, number - 2) : number])  # this line and the one before
             for section in SECTION_REF.findall(line):
                 refs.append((path, number, line.strip(), game_of(path, context), section))
     return refs
@@ -96,7 +98,8 @@ def test_hindersche_rule_and_decision_ids_are_defined():
     defined = set(TAG.findall(rules_text("hindersche")))
     cited = {
         (path.relative_to(ROOT), tag)
-        for path in citing_files() if "hindersche" in str(path.relative_to(ROOT))
+        for path in citing_files()
+        if "hindersche" in str(path.relative_to(ROOT))
         for tag in TAG.findall(path.read_text(encoding="utf-8"))
     }
     assert cited, "no [R-n]/[D-n] ids found"
@@ -106,8 +109,11 @@ def test_hindersche_rule_and_decision_ids_are_defined():
 @pytest.mark.parametrize("game", GAMES)
 def test_every_worked_example_test_has_its_example(game):
     examples = set(EXAMPLE_HEADING.findall(rules_text(game)))
-    tested = {n for path in (ROOT / "tests" / game).glob("test_*example*.py")
-              for n in EXAMPLE_TEST.findall(path.read_text(encoding="utf-8"))}
+    tested = {
+        n
+        for path in (ROOT / "tests" / game).glob("test_*example*.py")
+        for n in EXAMPLE_TEST.findall(path.read_text(encoding="utf-8"))
+    }
     assert tested, f"no worked-example tests found for {game}"
     assert tested <= examples, f"{game}: examples {sorted(tested - examples, key=int)} are not in the rules file"
 
@@ -123,7 +129,7 @@ def variant_table(game: str) -> dict[str, str]:
     lines = rules_text(game).splitlines()
     assert VARIANT_HEADER in lines, f"{game}: no variant table headed {VARIANT_HEADER!r}"
     rows: dict[str, str] = {}
-    for line in lines[lines.index(VARIANT_HEADER) + 2:]:
+    for line in lines[lines.index(VARIANT_HEADER) + 2 :]:
         if not line.startswith("|"):
             break
         cells = [c.strip() for c in line.strip("|").split("|")]
