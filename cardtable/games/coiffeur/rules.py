@@ -1,4 +1,4 @@
-"""Coiffeur exactly per ``shared/rules/coiffeur.md`` (section numbers refer to it)."""
+"""Coiffeur exactly per ``docs/rules/coiffeur.md`` (section numbers refer to it)."""
 
 from __future__ import annotations
 

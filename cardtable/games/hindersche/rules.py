@@ -1,4 +1,4 @@
-"""Hindersche exactly per ``shared/rules/hindersche.md`` (section numbers and [R-n]/[D-n] ids refer to it)."""
+"""Hindersche exactly per ``docs/rules/hindersche.md`` (section numbers and [R-n]/[D-n] ids refer to it)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Schafkopf exactly per ``shared/rules/schafkopf.md`` (section numbers refer to it)."""
+"""Schafkopf exactly per ``docs/rules/schafkopf.md`` (section numbers refer to it)."""
 
 from __future__ import annotations
 

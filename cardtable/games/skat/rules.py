@@ -1,4 +1,4 @@
-"""Skat exactly per ``shared/rules/skat.md`` (section numbers refer to it)."""
+"""Skat exactly per ``docs/rules/skat.md`` (section numbers refer to it)."""
 
 from __future__ import annotations
 

@@ -414,7 +414,7 @@ class TableScene(Scene):
         self.peek = not self.peek and self._can_peek()
 
     def _can_peek(self) -> bool:
-        # Rules §13.1: the last trick stays face up until the next card is led.
+        # Schnapsen rules §13.1 (every game alike): the last trick stays face up until the next card is led.
         return self.obs is not None and bool(self.obs.tricks) and not self.model.trick
 
     def skip(self) -> None:
