@@ -22,8 +22,16 @@ from cardtable.engine.ruleset import Match
 from cardtable.games.skat.bidding import BID, PASS
 from cardtable.games.skat.declaration import declare_action
 from cardtable.games.skat.rules import DISCARD, TAKE_SKAT
-from cardtable.games.skat.state import BIDDING, DECLARE, F_LAST, MF_BID, R_BID, SKAT_CHOICE, Declaration
-from cardtable.games.skat.state import DISCARD as DISCARD_PHASE
+from cardtable.games.skat.state import (
+    BIDDING,
+    DECLARE,
+    DISCARD as DISCARD_PHASE,
+    F_LAST,
+    MF_BID,
+    R_BID,
+    SKAT_CHOICE,
+    Declaration,
+)
 from cardtable.games.skat.tricks import POINTS
 
 
