@@ -14,7 +14,7 @@ from ...games.hindersche.cards import Trumps, legal_cards, trick_winner
 from ...games.hindersche.observation import HinderscheObservation
 from ...games.hindersche.scoring import marcher, score_regular
 from ...games.hindersche.state import ADD, ERASE, PLAY, PLAYOFF
-from ..sampling import deal_unseen
+from ...engine.hidden import deal_unseen
 from .knowledge import PILE, Knowledge, infer
 from .players import NormalPlayer
 from .policy import beats, choose_card

@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass, field
 
 from ...engine.cards import Card, deck
-from ..sampling import deal_unseen
+from ...engine.hidden import deal_unseen
 from ...games.schnapsen import strength
 from ...games.schnapsen.observation import SchnapsenObservation
 from ...games.schnapsen.rules import VALUES

@@ -18,6 +18,7 @@ from .contracts import (
     CONTRACT_NAMES, JOKERS, MODE_3P, MODE_4P_TEAMS, MODES, declaration_args, declaration_label,
     owner, owner_count, parse_declaration, seat_count, side, tricks_per_deal,
 )
+from .determinize import determinize
 from .observation import CoiffeurObservation, CoiffeurStats, check_state, observe
 from .state import (
     BIDDING, MATCH, NORMAL, PLAY, RECORD, REVERSE_MATCH, Bid, Board, CoiffeurRecord, CoiffeurState, DealLine,
@@ -212,6 +213,9 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord]):
             s, hands=[list(h) for h in s.hands], bids=list(s.bids), trick=list(s.trick), tricks=list(s.tricks),
             points=list(s.points), tricks_won=list(s.tricks_won),
         )
+
+    def determinize(self, obs: CoiffeurObservation, rng: random.Random) -> CoiffeurState:
+        return determinize(self, obs, rng)
 
     def _apply(self, s: CoiffeurState, seat: int, action: Action) -> list[Event]:
         if action.kind == PASS:

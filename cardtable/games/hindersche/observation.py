@@ -11,7 +11,7 @@ from ...engine.observation import Observation
 from ...engine.ruleset import SimStats
 from .state import (
     CANCELLED, HUPSCHER, HUPSCHER_ANSWER, PHASES, PLAY, PLAYOFF, REGULAR, SCHLEIPFE, SCHLEIPFE_OBJECTION,
-    SCORED, STATES, DealResult, HinderscheState, Playoff, SlateLine,
+    SCORED, STATES, DealResult, HinderscheState, Playoff, SlateLine, Standing,
 )
 
 if TYPE_CHECKING:
@@ -41,6 +41,7 @@ class HinderscheObservation(Observation):
     rubber_games: int = 0
     slate: tuple[SlateLine, ...] = ()  # this game's score sheet before this deal
     result: DealResult | None = None  # card points, tricks, March and the new standing, once scored
+    standing: Standing | None = None  # the whole public standing as the deal began (pending playoffs too)
 
 
 def observe(rules: "Hindersche", s: HinderscheState, seat: int) -> HinderscheObservation:
@@ -87,6 +88,7 @@ def observe(rules: "Hindersche", s: HinderscheState, seat: int) -> HinderscheObs
         rubber_games=before.rubber_games,
         slate=tuple(before.slate),
         result=s.result,
+        standing=before,
     )
 
 

@@ -17,6 +17,7 @@ from .contract import (
     BETTEL, GAME_NAMES, RAMSCH, SAUSPIEL, SIE, SUIT_CHOICE, SUIT_NAMES, SUIT_ORDER, TOUTS,
     Contract, callable_suits, card_points, illegal_card_reason, legal_cards, ranking, trick_winner,
 )
+from .determinize import clone, determinize
 from .observation import SchafkopfObservation, SchafkopfStats, check_state, observe
 from .scoring import TARIFF_KEYS, TARIFFS, Tariff, score_played, score_ramsch, score_sie
 from .state import (
@@ -321,6 +322,12 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord]):
         data = {"outcome": result.outcome, "vector": list(result.vector), "value": result.value, "won": result.won}
         events.append(Event(ev.DEAL_SCORED, data=data))
         return events
+
+    def clone(self, s: SchafkopfState) -> SchafkopfState:
+        return clone(s)
+
+    def determinize(self, obs: SchafkopfObservation, rng: random.Random) -> SchafkopfState:
+        return determinize(self, obs, rng)
 
     def deal_over(self, s: SchafkopfState) -> bool:
         return s.phase == DEAL_END

@@ -11,6 +11,7 @@ from ...engine.cards import Card, cards, deck
 from ...engine.events import Event
 from ...engine.ruleset import Ruleset, SimStats
 from ...engine.variants import VariantSpec
+from .determinize import determinize
 from .observation import SchnapsenObservation, SchnapsenStats, check_state, observe
 from .state import (
     CLAIM_FAILED, CLAIM_OK, CLOSE_EXCHANGE, CLOSER_AUTO_CLAIM_FAILED, CLOSER_AUTO_CLAIM_OK,
@@ -180,6 +181,9 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord]):
 
     def copy_state(self, state: SchnapsenState) -> SchnapsenState:
         return state.copy()
+
+    def determinize(self, obs: SchnapsenObservation, rng: random.Random) -> SchnapsenState:
+        return determinize(self, obs, rng)
 
     # ---- derived quantities (§7.2) ---------------------------------------------------
     def has_trick(self, s: SchnapsenState, p: int) -> bool:
