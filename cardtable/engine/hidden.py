@@ -10,7 +10,8 @@ proportion to its free room, which keeps the deals close to uniform among the co
 from __future__ import annotations
 
 import random
-from typing import Callable, Hashable, Iterable, Mapping, Sequence, TypeVar
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from typing import TypeVar
 
 from .cards import Card
 
@@ -54,7 +55,7 @@ def deal_or_fail(cards: Iterable[Card], room: Mapping[K, int], may_hold: Callabl
 
 
 def ruled_out(plays: Iterable[tuple[int, Sequence[Card], Card, int]], unseen: Iterable[Card],
-              legal: LegalCards) -> dict[int, set[Card]]:
+              legal: LegalCards) -> dict[Hashable, set[Card]]:
     """Unseen cards each seat cannot hold, read from its past plays by the follow rules.
 
     ``plays`` are ``(seat, trick before the card, card, tricks completed before)``. A seat that
@@ -64,7 +65,7 @@ def ruled_out(plays: Iterable[tuple[int, Sequence[Card], Card, int]], unseen: It
     skipped: they are free, or (Schafkopf's running away) not monotone.
     """
     pool = list(unseen)
-    out: dict[int, set[Card]] = {}
+    out: dict[Hashable, set[Card]] = {}
     for seat, trick, card, done in plays:
         if not trick:
             continue

@@ -4,6 +4,7 @@ cards the seat cannot see, and puts none where the seat knows it cannot be."""
 from __future__ import annotations
 
 import random
+
 import pytest
 from hypothesis import given, settings, strategies as st
 

@@ -105,7 +105,7 @@ def _infer_voids(k: Knowledge) -> None:
     since = k.obs.strict_since
     if since is None:
         return
-    for _, ((leader, led), (follower, followed)) in k.obs.tricks[since:]:
+    for _, ((_leader, led), (follower, followed)) in k.obs.tricks[since:]:
         if follower != k.opp:
             continue
         if followed.suit != led.suit:

@@ -5,6 +5,7 @@ of §8.2), then the public bids and tricks replayed on that deal."""
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 from ...engine.actions import Action, play
@@ -26,7 +27,7 @@ def played_by(obs: CoiffeurObservation) -> list[list[Card]]:
     return out
 
 
-def impossible(rules: "Coiffeur", obs: CoiffeurObservation, unseen: list[Card]) -> dict[int, set[Card]]:
+def impossible(rules: Coiffeur, obs: CoiffeurObservation, unseen: list[Card]) -> dict[Hashable, set[Card]]:
     """Per seat, the unseen cards it cannot hold by the follow rules (§8.2)."""
     if obs.declaration is None:
         return {}
@@ -37,7 +38,7 @@ def impossible(rules: "Coiffeur", obs: CoiffeurObservation, unseen: list[Card]) 
     return ruled_out(plays, unseen, lambda hand, trick, _: legal_cards(hand, trick, pt, exempt))
 
 
-def determinize(rules: "Coiffeur", obs: CoiffeurObservation, rng: random.Random) -> CoiffeurState:
+def determinize(rules: Coiffeur, obs: CoiffeurObservation, rng: random.Random) -> CoiffeurState:
     if obs.result is not None:
         raise ValueError("the deal is over: nothing is hidden")
     n, me = obs.seat_count, obs.seat

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 from ...engine.actions import Action, play
@@ -42,7 +43,7 @@ def played_by(obs: HinderscheObservation) -> list[list[Card]]:
     return out
 
 
-def impossible(rules: "Hindersche", obs: HinderscheObservation, unseen: list[Card]) -> dict[int, set[Card]]:
+def impossible(rules: Hindersche, obs: HinderscheObservation, unseen: list[Card]) -> dict[Hashable, set[Card]]:
     """Per seat, the unseen cards it cannot hold by the follow rules (section 7.2)."""
     tr, v = trumps(obs.trump), rules.variants
     plays = []
@@ -51,10 +52,11 @@ def impossible(rules: "Hindersche", obs: HinderscheObservation, unseen: list[Car
     return ruled_out(plays, unseen, lambda hand, trick, _: legal_cards(hand, trick, tr, v.must_trump_when_void, v.alt_exempt))
 
 
-def determinize(rules: "Hindersche", obs: HinderscheObservation, rng: random.Random) -> HinderscheState:
+def determinize(rules: Hindersche, obs: HinderscheObservation, rng: random.Random) -> HinderscheState:
     if obs.result is not None or obs.standing is None:
         raise ValueError("the deal is over: nothing is hidden")
     me, order, dealer, turned = obs.seat, list(obs.active), obs.dealer, obs.trump_card
+    assert turned is not None  # every deal turns its trump card
     played = played_by(obs)
     seen = obs.seen_cards() | {turned}
     unseen = [c for c in ALL_CARDS if c not in seen]
@@ -75,7 +77,7 @@ def determinize(rules: "Hindersche", obs: HinderscheObservation, rng: random.Ran
     return s
 
 
-def _replay(rules: "Hindersche", s: HinderscheState, obs: HinderscheObservation) -> None:
+def _replay(rules: Hindersche, s: HinderscheState, obs: HinderscheObservation) -> None:
     from .rules import AGREE, ALLOW, CLAIM, DECLARE, KEEP, LET_GO, after
 
     declarer = obs.hupscher_declarer
@@ -95,8 +97,8 @@ def _replay(rules: "Hindersche", s: HinderscheState, obs: HinderscheObservation)
         last = i == len(obs.tricks)
         claimant = taker if taker != rightful[i] else None
         while s.schleipfe is not None and s.to_move != claimant and not (last and s.to_move == obs.turn):
-            rules.step(s, s.to_move, Action(LET_GO))
+            rules.step(s, s.schleipfe.to_ask[0], Action(LET_GO))
         if claimant is not None and s.schleipfe is not None and s.phase == SCHLEIPFE:
             rules.step(s, claimant, Action(CLAIM))
         while s.schleipfe is not None and not (last and s.to_move == obs.turn):
-            rules.step(s, s.to_move, Action(ALLOW))
+            rules.step(s, s.schleipfe.to_answer[0], Action(ALLOW))

@@ -6,6 +6,7 @@ polls and flags come out exactly as the rules keep them."""
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -48,10 +49,10 @@ def ace_holders(obs: SchafkopfObservation) -> set[int] | None:
     return {p for p in range(4) if p not in (obs.seat, c.declarer)}
 
 
-def impossible(obs: SchafkopfObservation, unseen: list[Card]) -> dict[int, set[Card]]:
+def impossible(obs: SchafkopfObservation, unseen: list[Card]) -> dict[Hashable, set[Card]]:
     """Per seat, the unseen cards it cannot hold by the follow rules (§11.4)."""
     c = obs.contract
-    bad: dict[int, set[Card]] = {}
+    bad: dict[Hashable, set[Card]] = {}
     if c is not None and (obs.tricks or obs.trick):
         leads = [t[0][1] for _, t in obs.tricks]
         plays = []
@@ -59,15 +60,15 @@ def impossible(obs: SchafkopfObservation, unseen: list[Card]) -> dict[int, set[C
             plays += [(seat, tuple(x for _, x in trick[:k]), x, i) for k, (seat, x) in enumerate(trick)]
         bad = ruled_out(plays, unseen, lambda hand, trick, done: legal_cards(c, hand, leads[:done], trick))
     holders = ace_holders(obs)
-    if holders is not None:
-        ace = Card(obs.contract.called_suit, "A")
+    if holders is not None and c is not None and c.called_suit is not None:
+        ace = Card(c.called_suit, "A")
         for p in range(4):
             if p not in holders:
                 bad.setdefault(p, set()).add(ace)
     return bad
 
 
-def determinize(rules: "Schafkopf", obs: SchafkopfObservation, rng: random.Random) -> SchafkopfState:
+def determinize(rules: Schafkopf, obs: SchafkopfObservation, rng: random.Random) -> SchafkopfState:
     if obs.result is not None:
         raise ValueError("the deal is over: nothing is hidden")
     me = obs.seat
@@ -79,7 +80,7 @@ def determinize(rules: "Schafkopf", obs: SchafkopfObservation, rng: random.Rando
     if knocking:
         room[OWN_REST] = 4
     bad = impossible(obs, unseen)
-    dealt = deal_or_fail(unseen, room, lambda k, c: c not in bad.get(k, ()), rng)  # type: ignore[arg-type]
+    dealt = deal_or_fail(unseen, room, lambda k, c: c not in bad.get(k, ()), rng)
     hands = [list(obs.hand) + dealt.get(OWN_REST, []) if p == me else dealt[p] for p in range(4)]
     as_dealt = [h + played[p] for p, h in enumerate(hands)]  # the replay starts from the deal
     s = SchafkopfState(

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 OPP, TALON = "opp", "talon"
 
 
-def unseen_cards(rules: "Schnapsen", obs: SchnapsenObservation) -> list[Card]:
+def unseen_cards(rules: Schnapsen, obs: SchnapsenObservation) -> list[Card]:
     """Cards neither in this hand, played, face up, turned down by a close nor known in the
     opponent's hand: the opponent's hidden cards and the hidden talon."""
     known = set(obs.seen_cards()) | set(obs.known[1 - obs.seat])
@@ -29,26 +29,27 @@ def unseen_cards(rules: "Schnapsen", obs: SchnapsenObservation) -> list[Card]:
     return [c for c in deck(int(rules.variants.deck)) if c not in known]
 
 
-def impossible(rules: "Schnapsen", obs: SchnapsenObservation) -> set[Card]:
+def impossible(rules: Schnapsen, obs: SchnapsenObservation) -> set[Card]:
     """Unseen cards the opponent cannot hold: strict play shows what it lacks (§8.2)."""
     from .rules import legal_follow
 
-    opp = 1 - obs.seat
+    opp, trump = 1 - obs.seat, obs.trump
     since = obs.strict_since
-    if since is None:
+    if since is None or trump is None:
         return set()
     plays = [(opp, (led,), followed, i) for i, (_, ((_, led), (follower, followed))) in enumerate(obs.tricks)
              if i >= since and follower == opp]
-    out = ruled_out(plays, unseen_cards(rules, obs), lambda hand, trick, _: legal_follow(list(hand), trick[0], obs.trump, True))
+    out = ruled_out(plays, unseen_cards(rules, obs), lambda hand, trick, _: legal_follow(list(hand), trick[0], trump, True))
     return out.get(opp, set())
 
 
-def determinize(rules: "Schnapsen", obs: SchnapsenObservation, rng: random.Random) -> SchnapsenState:
+def determinize(rules: Schnapsen, obs: SchnapsenObservation, rng: random.Random) -> SchnapsenState:
     if obs.result is not None:
         raise ValueError("the deal is over: nothing is hidden")
     me, opp = obs.seat, 1 - obs.seat
+    assert obs.trump is not None  # a Schnapsen deal always has its trump suit
     face_up = obs.turnup if obs.turnup is not None else obs.closed_turnup if obs.closed else None
-    known_opp = [c for c in obs.known[opp]]
+    known_opp = list(obs.known[opp])
     room = {OPP: obs.hand_sizes[opp] - len(known_opp), TALON: obs.talon_size - (face_up is not None)}
     bad = impossible(rules, obs)
     dealt = deal_or_fail(unseen_cards(rules, obs), room, lambda k, c: k == TALON or c not in bad, rng)

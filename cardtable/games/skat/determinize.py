@@ -5,6 +5,7 @@ put away, and the suits a seat showed it lacks by not following (§9.3)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 from dataclasses import replace
 
 from ...engine.actions import Action
@@ -34,14 +35,15 @@ def unseen_cards(obs: SkatObservation) -> list[Card]:
     return [c for c in DECK if c not in known]
 
 
-def impossible(obs: SkatObservation) -> dict[int, set[Card]]:
+def impossible(obs: SkatObservation) -> dict[Hashable, set[Card]]:
     """Per seat, the unseen cards it cannot hold: it did not follow the led suit (§9.3)."""
-    if obs.game is None:
+    game = obs.game
+    if game is None:
         return {}
     plays = []
     for i, (_, trick) in enumerate([*obs.tricks, (None, obs.trick)]):
         plays += [(seat, tuple(c for _, c in trick[:k]), c, i) for k, (seat, c) in enumerate(trick)]
-    return ruled_out(plays, unseen_cards(obs), lambda hand, trick, _: legal_moves(hand, trick, obs.game))
+    return ruled_out(plays, unseen_cards(obs), lambda hand, trick, _: legal_moves(hand, trick, game))
 
 
 def determinize(obs: SkatObservation, rng: random.Random) -> SkatState:
@@ -57,12 +59,12 @@ def determinize(obs: SkatObservation, rng: random.Random) -> SkatState:
     hands[me] = list(obs.hand)
     skat = list(obs.discards) + dealt[SKAT]
     picked_up = list(obs.picked_up)
-    if obs.skat_taken and not picked_up:  # a defender: any two of the declarer's twelve cards
+    if obs.skat_taken and not picked_up and obs.declarer is not None:  # a defender: any two of the declarer's twelve cards
         played = [c for _, t in [*obs.tricks, (None, obs.trick)] for p, c in t if p == obs.declarer]
         picked_up = rng.sample(sorted(hands[obs.declarer] + skat + played), 2)
     tricks = [TrickRecord(t[0][0], [c for _, c in t], w) for w, t in obs.tricks]
     playing = obs.phase in (PLAY, RAMSCH_PLAY)
-    leader = (obs.turn - len(obs.trick)) % 3 if playing else obs.positions[0] if obs.declaration else 0
+    leader = (obs.turn - len(obs.trick)) % 3 if playing and obs.turn is not None else 0
     return replace(
         auction_of(obs), phase=obs.phase, hands=hands, skat=skat, bock=obs.bock,
         totals=[int(t) for t in obs.match_scores], bock_pending=obs.bock_pending,
