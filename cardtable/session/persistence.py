@@ -3,8 +3,9 @@
 The controller hands every batch of events to its ``MatchKeeper``: the match is autosaved at
 each deal's start, after every completed trick and at the deal's end (so a crash loses at most
 the trick being played); a finished deal and a finished match are added to the statistics,
-and the autosave is cleared when the match ends. Writes never raise: a failure becomes a line
-in ``problems`` for the table to show.
+and the autosave is cleared when the match ends. Each deal is counted once, even when it is
+scored again (undo and replay, a deal shown again after a resume). Writes never raise: a
+failure becomes a line in ``problems`` for the table to show.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ class MatchKeeper:
         self.problems: list[str] = []  # to tell the player; the table takes them
         self._told: set[str] = set()  # a full disk is reported once, not after every trick
         self.saves = 0  # autosaves written (for tests and the demo report)
+        self._counted: set[tuple[int, int]] = set()  # (match seed, deal number) in the statistics
 
     def after(self, match: Match, seats: Sequence[SeatConfig], events: list[Event], checkpoint: bool = False) -> None:
         """Called after every change of the match with the events it produced."""
@@ -38,7 +40,9 @@ class MatchKeeper:
         if not self.statistics:
             return
         names = [s.name for s in seats]
-        if ev.DEAL_SCORED in kinds and not match.deal_running:  # once, whatever a game adds itself
+        deal = (match.seed, match.deals)
+        if ev.DEAL_SCORED in kinds and not match.deal_running and deal not in self._counted:
+            self._counted.add(deal)  # once, whatever a game adds itself
             self._write(storage.record_deal, match.rules.id, names, match.rules.deal_scores(match.state))
         if ev.MATCH_OVER in kinds:
             scores = match.rules.match_scores(match.record)
