@@ -1,8 +1,10 @@
 """What a match in progress writes to disk as it goes: the autosave and the statistics.
 
-The controller hands every batch of events to its ``MatchKeeper``: the match is autosaved at
-each deal's start, after every completed trick and at the deal's end (so a crash loses at most
-the trick being played); a finished deal and a finished match are added to the statistics,
+The controller hands every batch of events to its ``MatchKeeper``: the match is autosaved after
+every change but a card played into an unfinished trick — at each deal's start, after every
+bid, announcement or other decision before the tricks (Schafkopf's rounds of "I play"), after
+every completed trick and at the deal's end — so quitting or a crash loses at most the trick
+being played; a finished deal and a finished match are added to the statistics,
 and the autosave is cleared when the match ends. Each deal is counted once, even when it is
 scored again (undo and replay, a deal shown again after a resume). Writes never raise: a
 failure becomes a line in ``problems`` for the table to show.
@@ -34,7 +36,7 @@ class MatchKeeper:
         if ev.MATCH_OVER in kinds:
             if self.autosave:
                 self._write(storage.clear_autosave)
-        elif self.autosave and (checkpoint or kinds & {ev.TRICK_TAKEN, ev.DEAL_SCORED}):
+        elif self.autosave and (checkpoint or kinds != {ev.CARD_PLAYED}):  # a Schleipfe pass has no events
             self._write(storage.autosave, match, seats)
             self.saves += 1
         if not self.statistics:
