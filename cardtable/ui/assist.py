@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 
 class Assist:
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
         controller = table.controller
         self.enabled = bool(controller.humans)  # hint and rules for every human

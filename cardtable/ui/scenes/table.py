@@ -351,7 +351,7 @@ class TableScene(Scene):
         try:
             events = self.controller.submit(self.viewer, action)
         except IllegalAction as exc:
-            why = reason(self.rules.id, exc.reason, self.app.settings.theme)
+            why = reason(exc.reason, self.app.settings.theme)
             self.say(why[:1].upper() + why[1:] + ".")
             return False
         self.assist.acted(before)
