@@ -4,6 +4,8 @@ statistics, also when a deal is undone and played again."""
 from __future__ import annotations
 
 import pygame
+from table_helpers import settle
+from test_keyboard_play import press
 
 from cardtable.games.schnapsen import Schnapsen
 from cardtable.i18n import tr
@@ -13,9 +15,6 @@ from cardtable.storage import load_statistics
 from cardtable.ui.app import App
 from cardtable.ui.scenes.dialogs import Summary
 from cardtable.ui.scenes.table import TableScene
-
-from table_helpers import settle
-from test_keyboard_play import press
 
 
 def open_table(app: App) -> TableScene:
