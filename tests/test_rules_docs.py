@@ -60,7 +60,7 @@ def game_of(path: Path, context: str) -> str | None:
 
 
 def citing_files() -> list[Path]:
-    found = [*(ROOT / "cardtable").rglob("*.py"), *(ROOT / "cardtable").rglob("*.json")]
+    found = [p for ext in ("py", "json", "txt") for p in (ROOT / "cardtable").rglob(f"*.{ext}")]
     found += [p for p in (ROOT / "tests").rglob("*.py") if p != Path(__file__).resolve()]
     return sorted(found)
 
