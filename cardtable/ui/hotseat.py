@@ -77,9 +77,9 @@ class HotSeat:
         c, viewer = self.table.controller, self.table.viewer
         if self.interjector == viewer:
             turn = c.rules.turn(c.match.state)
-            return [Button(tr("hotseat.back_to", name=c.seats[turn].name) if turn is not None else tr("summary.done"), self._give_back, size=26)]
+            return [Button(tr("hotseat.back_to", name=self.table.plates[turn]) if turn is not None else tr("summary.done"), self._give_back, size=26)]
         return [
-            Button(tr("hotseat.wants_to_act", name=c.seats[s].name), lambda s=s: self._interject(s), size=26)
+            Button(tr("hotseat.wants_to_act", name=self.table.plates[s]), lambda s=s: self._interject(s), size=26)
             for s in c.humans if s != viewer and c.legal(s)
         ]
 

@@ -63,7 +63,7 @@ def test_slots_are_listed_with_game_date_and_scores():
     assert [(i.slot, i.game, i.names) for i in infos] == [(2, "skat", ("You", "Computer 1", "Computer 2")), (5, "schnapsen", ("Anna", "Ben"))]
     assert infos[0].deals == 1 and infos[0].saved_at.tzinfo is not None
     anna, ben = schnapsen.match_scores(running.record)
-    assert infos[1].summary == f"Anna {anna:g} · Ben {ben:g}"
+    assert infos[1].scores == (anna, ben)
     saved, _ = load_slot(5)
     assert all(s.level == HUMAN for s in saved.seats)
     with pytest.raises(ValueError):
