@@ -110,7 +110,7 @@ class TableScene(Scene):
         self.hotseat = HotSeat(self)
         self.assist = Assist(self)
         if controller.match.deal_running and self.hotseat.enabled:  # a continued hot-seat match
-            self.hotseat.hand_to(self.hotseat.wanted())
+            self.hotseat.start()
         elif controller.match.deal_running:  # a continued match: show the deal as it stands
             self._show_as_is()
         else:
@@ -175,7 +175,7 @@ class TableScene(Scene):
         self._retarget(0)
         self.peek = False
         if self.hotseat.enabled:  # the deal goes face up to whoever acts first, after a hand-off
-            self.hotseat.hand_to(self.hotseat.wanted(), events)
+            self.hotseat.start(events)
         else:
             self._feed(events)
 
@@ -276,7 +276,7 @@ class TableScene(Scene):
             out[t.id] = (t, L.trick_pose(seat), 120 + i)
         for seat, hand in enumerate(m.hands):
             # an opponent's hand is face up once its cards are known (Skat ouvert)
-            face_up = seat == self.viewer or all(t.card is not None for t in hand)
+            face_up = not self.hotseat.veiled if seat == self.viewer else all(t.card is not None for t in hand)
             for i, (t, pose) in enumerate(zip(hand, L.hand_poses(seat, len(hand), face_up))):
                 out[t.id] = (t, pose, 200 + i)
         return out
