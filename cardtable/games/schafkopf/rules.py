@@ -99,7 +99,8 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
     def hand_sort_key(self, obs: SchafkopfObservation) -> Callable[[Card], tuple]:
         """Trumps first in their order (Ober, Unter, hearts before a game is chosen), then the
         other suits in alternating colours, high to low."""
-        r = obs.contract.ranking if obs.contract else ranking(SAUSPIEL, None)
+        c = obs.contract  # a Solo whose suit is not named yet sorts as before the auction
+        r = c.ranking if c and (c.trump_suit or c.type not in SUIT_CHOICE) else ranking(SAUSPIEL, None)
         return lambda c: (-1, -r.power(c)) if r.is_trump(c) else (HAND_SUITS.index(c.suit), -r.power(c))
 
     @property
