@@ -10,12 +10,17 @@ English, or from a complete language, raises ``KeyError`` instead.
 from __future__ import annotations
 
 import json
+import locale
 import logging
+import os
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "ja": "日本語"}
 COMPLETE = ("en", "de")  # languages with every key; a test proves it
+# how a locale name starts, per language (POSIX "ja_JP.UTF-8", Windows "Japanese_Japan")
+LOCALE_PREFIXES = {"ja": ("ja", "japanese"), "de": ("de", "german")}
 DIR = Path(__file__).resolve().parent
 log = logging.getLogger(__name__)
 
@@ -62,3 +67,13 @@ def tr(key: str, **params: object) -> str:
             log.warning("translation key %r missing in %s", key, code)
         template = catalog("en").get(key, key)
     return template.format(**params) if params else template
+
+
+def system_language(environ: Mapping[str, str] = os.environ) -> str:
+    """The language of the system's locale (ja, de, otherwise en): the first start's choice.
+
+    The first locale variable set decides, in gettext's order; where none is (Windows, apps
+    started from a desktop) the locale Python started with does."""
+    names = [*environ.get("LANGUAGE", "").split(":"), *(environ.get(v, "") for v in ("LC_ALL", "LC_MESSAGES", "LANG"))]
+    name = next((n for n in names if n), locale.getlocale()[0] or "").lower()
+    return next((code for code, starts in LOCALE_PREFIXES.items() if name.startswith(starts)), "en")

@@ -9,7 +9,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from ..i18n import language
-from .fonts import font_file
+from . import fonts, linebreak
 
 # A warm, muted palette that sits well on green felt.
 INK = (245, 240, 225)
@@ -49,12 +49,7 @@ def scaled(px: int) -> int:
 
 def font(size: int) -> pygame.font.Font:
     """The language's font at ``size`` px × the UI scale."""
-    return _font(font_file(language()), max(8, round(size * STYLE.scale)))
-
-
-@lru_cache(maxsize=64)
-def _font(path: str | None, size: int) -> pygame.font.Font:
-    return pygame.font.Font(path, size)  # cached: creating fonts is slow
+    return fonts.load(language(), max(8, round(size * STYLE.scale)))
 
 
 def text(words: str, size: int, color: tuple[int, int, int] = INK) -> pygame.Surface:
@@ -99,15 +94,8 @@ def ellipsized(words: str, size: int, width: int) -> str:
 
 
 def wrap(words: str, size: int, width: int) -> list[str]:
-    lines, line = [], ""
-    for word in words.split():
-        trial = f"{line} {word}".strip()
-        if line and font(size).size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return lines + ([line] if line else [])
+    """``words`` in lines that fit ``width`` pixels at ``size`` (Japanese breaks between characters)."""
+    return linebreak.wrap(words, font(size), width)
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, radius: int = 14, border=BORDER) -> None:
