@@ -16,15 +16,15 @@ import json
 import os
 import statistics
 import time
-from typing import Callable
+from collections.abc import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from cardtable.engine.cards import ALL_CARDS  # noqa: E402
-from cardtable.ui.art import CardArt  # noqa: E402
+from cardtable.engine.cards import ALL_CARDS
+from cardtable.ui.art import CardArt
 
 BUDGET_MS = 300.0
 

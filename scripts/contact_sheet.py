@@ -17,10 +17,10 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from cardtable.engine.cards import RANKS, SUITS, Card  # noqa: E402
-from cardtable.ui.art import BACKS, THEMES, CardArt  # noqa: E402
+from cardtable.engine.cards import RANKS, SUITS, Card
+from cardtable.ui.art import BACKS, THEMES, CardArt
 
 TABLE = (34, 96, 58)
 

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import argparse
 import math
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable
 
 W, H = 200, 308  # viewBox; real cards are about 59 x 91 mm
 CX, CY = W / 2, H / 2
@@ -532,7 +532,7 @@ class Theme:
     labels: dict[str, str]  # corner index per rank
     pip_size: float
     upright: bool  # pips all upright (German, Swiss) or the lower half turned (French)
-    draw: Callable[["Theme", str, str], list[str]]  # the centre of one card
+    draw: Callable[[Theme, str, str], list[str]]  # the centre of one card
 
 
 def numbers(theme: Theme, suit: str, n: int) -> list[str]:

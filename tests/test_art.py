@@ -12,11 +12,11 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from cardtable.engine.cards import ALL_CARDS, Card  # noqa: E402
-from cardtable.ui.art import ART_DIR, ASPECT, BACKS, THEMES, CardArt  # noqa: E402
+from cardtable.engine.cards import ALL_CARDS, Card
+from cardtable.ui.art import ART_DIR, ASPECT, BACKS, THEMES, CardArt
 
 ROOT = Path(__file__).resolve().parents[1]
 SVGS = sorted(ART_DIR.rglob("*.svg"))

@@ -23,7 +23,8 @@ def test_simulate_reports_json_and_is_reproducible(capsys):
     second = json.loads(capsys.readouterr().out)
     assert first["matches"] == 3 and len(first["seats"]) == 2
     assert set(first["seats"][0]) == {"player", "match_wins", "score", "decisions", "decision_ms_median", "decision_ms_p95"}
-    strip = lambda r: {**r, "seconds": 0, "seats": [{**s, "decision_ms_median": 0, "decision_ms_p95": 0} for s in r["seats"]]}
+    def strip(r):
+        return {**r, "seconds": 0, "seats": [{**s, "decision_ms_median": 0, "decision_ms_p95": 0} for s in r["seats"]]}
     assert strip(first) == strip(second)
     assert sum(s["match_wins"] for s in first["seats"]) == 3
 

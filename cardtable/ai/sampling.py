@@ -10,7 +10,8 @@ which keeps the deals close to uniform among the consistent ones.
 from __future__ import annotations
 
 import random
-from typing import Callable, Hashable, Iterable, Mapping, TypeVar
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from typing import TypeVar
 
 from ..engine.cards import Card
 

@@ -35,7 +35,7 @@ class Action:
         return f"Action({self.id!r})"
 
     @classmethod
-    def parse(cls, text: str) -> "Action":
+    def parse(cls, text: str) -> Action:
         """Inverse of ``id``; a payload that is a card text becomes ``card``, else ``arg``."""
         kind, sep, payload = text.partition(":")
         if not kind or (sep and not payload):

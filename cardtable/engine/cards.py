@@ -8,7 +8,8 @@ pictures belong to the art theme, not to the card. Every card is interned, so ``
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
+from typing import ClassVar
 
 SUITS = "CSHD"
 RANKS = "ATKQJ9876"  # display order, high to low
@@ -18,15 +19,15 @@ DECK_RANKS = {20: "ATKQJ", 24: "ATKQJ9", 32: "ATKQJ987", 36: "ATKQJ9876"}
 class Card:
     """An immutable playing card; build with ``Card.parse("HK")`` or ``card("HK")``."""
 
-    __slots__ = ("suit", "rank", "text", "index")
-    _by_text: dict[str, "Card"] = {}
+    __slots__ = ("index", "rank", "suit", "text")
+    _by_text: ClassVar[dict[str, Card]] = {}
 
     suit: str
     rank: str
     text: str
     index: int  # 0..35, stable across runs: suit-major, rank order as in RANKS
 
-    def __new__(cls, suit: str, rank: str) -> "Card":
+    def __new__(cls, suit: str, rank: str) -> Card:
         text = suit + rank
         existing = cls._by_text.get(text)
         if existing is not None:
@@ -50,7 +51,7 @@ class Card:
         return (Card, (self.suit, self.rank))
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: str) -> Card:
         if not isinstance(text, str) or len(text) != 2:
             raise ValueError(f"a card is two characters, suit then rank (e.g. 'HK'), not {text!r}")
         return cls(text[0].upper(), text[1].upper())
@@ -61,7 +62,7 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self.text!r})"
 
-    def __lt__(self, other: "Card") -> bool:  # canonical listing order: suit, then rank high→low
+    def __lt__(self, other: Card) -> bool:  # canonical listing order: suit, then rank high→low
         return self.index < other.index
 
 

@@ -32,7 +32,7 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
     private: int | None = None  # only this seat may see ``cards``
 
-    def for_seat(self, seat: int | None) -> "Event":
+    def for_seat(self, seat: int | None) -> Event:
         """The event as ``seat`` may see it (``None``: a spectator who sees no private card)."""
         if self.private is None or self.private == seat or not self.cards:
             return self

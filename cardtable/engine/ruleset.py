@@ -11,8 +11,9 @@ from __future__ import annotations
 import copy
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Generic, Mapping, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from . import codec, events as ev
 from .actions import Action, IllegalAction
@@ -41,10 +42,10 @@ class SaveFormatError(ValueError):
 class SimStats:
     """Game-specific figures for ``cardtable simulate``; games override what they report."""
 
-    def deal(self, rules: "Ruleset", state: Any) -> None:
+    def deal(self, rules: Ruleset, state: Any) -> None:
         """Called once per finished deal."""
 
-    def match(self, rules: "Ruleset", record: Any) -> None:
+    def match(self, rules: Ruleset, record: Any) -> None:
         """Called once per finished match."""
 
     def summary(self) -> dict[str, Any]:
@@ -163,7 +164,7 @@ class Match(Generic[S, M]):
     deals: int = 0  # deals started so far
 
     @classmethod
-    def new(cls, rules: Ruleset[S, M], seed: int, previous: M | None = None) -> "Match[S, M]":
+    def new(cls, rules: Ruleset[S, M], seed: int, previous: M | None = None) -> Match[S, M]:
         return cls(rules, seed, rules.new_match(random.Random(f"{seed}/match"), previous))
 
     @property
@@ -209,7 +210,7 @@ class Match(Generic[S, M]):
         }
 
     @classmethod
-    def from_json(cls, data: Any, rulesets: Mapping[str, type[Ruleset]]) -> "Match":
+    def from_json(cls, data: Any, rulesets: Mapping[str, type[Ruleset]]) -> Match:
         """Rebuild a saved match; raise SaveFormatError with a clear reason on bad data."""
         if not isinstance(data, dict):
             raise SaveFormatError("a saved match is a JSON object")

@@ -8,7 +8,7 @@ the small builders below, which the UI can also use for summaries.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ..engine.actions import Action
 from . import has, tr

@@ -8,7 +8,7 @@ theme. A text no pattern knows comes back unchanged (the English rule is better 
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from ..engine.cards import Card
 from ..games.coiffeur.contracts import CONTRACT_NAMES

@@ -58,7 +58,7 @@ class MatchController:
 
     @classmethod
     def resume(cls, match: Match, seats: list[Seat], think_delay: float = 0.5,
-               keeper: MatchKeeper | None = None) -> "MatchController":
+               keeper: MatchKeeper | None = None) -> MatchController:
         """Continue a loaded match exactly where it was saved (same hands, scores and seats)."""
         controller = cls(match.rules, seats, match.seed, think_delay, keeper)
         controller.match = match

@@ -8,7 +8,7 @@ is asked last. Timing is measured per decision for the simulation report.
 from __future__ import annotations
 
 import time
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ..ai.base import Player
 from ..engine.actions import Action

@@ -9,7 +9,7 @@ in ``problems`` for the table to show.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .. import storage
 from ..engine import events as ev

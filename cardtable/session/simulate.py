@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import statistics
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from ..ai import make_player
 from ..engine.ruleset import Match, Ruleset

@@ -7,7 +7,17 @@ through ``atomic.load_json``: a file that does not load is moved aside and repor
 
 from .atomic import LoadProblem
 from .paths import config_dir, data_dir
-from .saves import SavedMatch, SeatConfig, SlotInfo, autosave, clear_autosave, list_slots, load_autosave, load_slot, save_slot
+from .saves import (
+    SavedMatch,
+    SeatConfig,
+    SlotInfo,
+    autosave,
+    clear_autosave,
+    list_slots,
+    load_autosave,
+    load_slot,
+    save_slot,
+)
 from .settings import Settings, load_settings, save_settings
 from .statistics import PlayerStats, Statistics, load_statistics, record_deal, record_match
 

@@ -15,10 +15,11 @@ import contextlib
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 MAX_BYTES = 5 * 1024 * 1024  # far above any real file; refuse before parsing
@@ -126,7 +127,7 @@ def _reason(exc: Exception) -> str:
 
 
 def _move_aside(path: Path, reason: str) -> LoadProblem:
-    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
     target = path.with_name(f"{path.name}.corrupt-{stamp}")
     n = 1
     while os.path.lexists(target):  # two failures in one second: keep both

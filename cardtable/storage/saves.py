@@ -7,10 +7,11 @@ data; a ``SaveFormatError`` (or any other fault) moves the file aside like a bro
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Protocol, Sequence
+from typing import Any, Protocol
 
 from .. import ai, games
 from ..engine import codec
@@ -114,7 +115,7 @@ def _to_json(match: Match, seats: Sequence[SeatLike]) -> dict[str, Any]:
     if len(seats) != match.rules.seats:
         raise ValueError(f"{match.rules.title} has {match.rules.seats} seats, got {len(seats)}")
     return {
-        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "seats": [{"name": s.name, "level": s.level} for s in seats],
         "match": match.to_json(),
     }

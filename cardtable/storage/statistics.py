@@ -7,8 +7,9 @@ the deal being recorded. Names are the keys: two seats with one name add up.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from ..engine import codec
 from . import atomic, paths

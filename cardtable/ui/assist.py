@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 
 class Assist:
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
         controller = table.controller
         self.enabled = len(controller.humans) == 1

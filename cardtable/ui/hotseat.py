@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 class HotSeat:
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
         self.enabled = len(table.controller.humans) > 1
         self.interjector: int | None = None  # a human acting out of turn

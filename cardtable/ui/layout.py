@@ -33,7 +33,7 @@ class TableLayout:
         self.lift = self.card_h * 0.16
         cw, ch, t = self.card_w, self.card_h, self.table
         self.center = (t.centerx, round(h * 0.43))
-        cx, cy = self.center
+        cy = self.center[1]
         self.drop_zone = pygame.Rect(0, 0, cw * 3.4, ch * 2.0)
         self.drop_zone.center = self.center
         # with three seats nobody sits at the top: the stock (Skat's skat) lies there

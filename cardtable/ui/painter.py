@@ -6,7 +6,7 @@ whole degrees, so a resting table blits cached surfaces only.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 import pygame
 

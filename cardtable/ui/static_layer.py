@@ -10,8 +10,9 @@ and a change of the ``base`` key (window size, theme, settings, viewer) repaints
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable, Sequence
+from typing import Any
 
 import pygame
 

@@ -50,7 +50,7 @@ class TableModel:
         return Token(self._next_id, card)
 
     @classmethod
-    def from_observation(cls, obs: Observation, stock: StockView) -> "TableModel":
+    def from_observation(cls, obs: Observation, stock: StockView) -> TableModel:
         m = cls(obs.seat_count)
         for seat in range(obs.seat_count):
             cards = obs.hand if seat == obs.seat else (None,) * obs.hand_sizes[seat]
@@ -63,7 +63,7 @@ class TableModel:
         return m
 
     @classmethod
-    def fresh_deck(cls, seats: int, size: int) -> "TableModel":
+    def fresh_deck(cls, seats: int, size: int) -> TableModel:
         m = cls(seats)
         m.stock = [m.new() for _ in range(size)]
         return m

@@ -7,8 +7,8 @@ duration (``instant`` makes them all zero) and a click skips whatever is running
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 Ease = Callable[[float], float]
 
@@ -44,17 +44,17 @@ class Pose:
     scale: float = 1.0
     alpha: float = 1.0  # opacity: reduced motion fades cards in where they land instead of moving them
 
-    def blend(self, other: "Pose", t: float) -> "Pose":
+    def blend(self, other: Pose, t: float) -> Pose:
         return Pose(
             lerp(self.x, other.x, t), lerp(self.y, other.y, t), lerp(self.angle, other.angle, t),
             lerp(self.face, other.face, t), lerp(self.scale, other.scale, t), lerp(self.alpha, other.alpha, t),
         )
 
-    def faded(self) -> "Pose":
+    def faded(self) -> Pose:
         """This pose, invisible: the start of a fade-in."""
         return Pose(self.x, self.y, self.angle, self.face, self.scale, 0.0)
 
-    def close_to(self, other: "Pose") -> bool:
+    def close_to(self, other: Pose) -> bool:
         return (
             math.isclose(self.x, other.x, abs_tol=0.5) and math.isclose(self.y, other.y, abs_tol=0.5)
             and math.isclose(self.angle, other.angle, abs_tol=0.5) and self.face == other.face

@@ -9,9 +9,9 @@ import pytest
 
 from cardtable.ai import levels, make_player
 from cardtable.ai.coiffeur.bidding import choose_bid
+from cardtable.cli import main
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import cards
-from cardtable.cli import main
 from cardtable.engine.ruleset import Match
 from cardtable.games.coiffeur.rules import Coiffeur
 from cardtable.session.simulate import simulate

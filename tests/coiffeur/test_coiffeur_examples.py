@@ -15,7 +15,6 @@ from cardtable.games.coiffeur.rules import Coiffeur, recorded_value
 from cardtable.games.coiffeur.state import MATCH, NORMAL, RECORD, REVERSE_MATCH, Row
 from cardtable.games.coiffeur.tricks import PlayType, legal_cards, trick_points, winning_index
 
-
 # §3: the rules file's reference order (the engine's ``deck(36)`` ranks the ten after the ace)
 REFERENCE_DECK = [c for suit in "CSHD" for c in cards(" ".join(suit + r for r in "AKQJT9876"))]
 

@@ -38,7 +38,7 @@ def run(rules: Hindersche, state: HinderscheState, *moves: str) -> HinderscheSta
 
 def settle(rules: Hindersche, st: Standing, points: dict[int, int], tricks: dict[int, int] | None = None):
     """Score a played deal with these card points: a playoff if one is pending, else regular."""
-    tricks = tricks or {s: 2 for s in points}  # only a 9-trick March needs real counts
+    tricks = tricks or dict.fromkeys(points, 2)  # only a 9-trick March needs real counts
     if st.pending and st.pending.playoffs:
         head = st.pending.playoffs[0]
         return rules.settle(PLAYOFF, head.question, st.pending.dealer, head.seats, st, points, tricks)

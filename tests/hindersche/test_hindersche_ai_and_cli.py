@@ -6,12 +6,13 @@ import json
 import subprocess
 import sys
 
+from hindersche_helpers import deal, standing
+
 from cardtable.ai import levels, make_player
+from cardtable.ai.hindersche.policy import View, choose_card
 from cardtable.engine.cards import cards
 from cardtable.games.hindersche import Hindersche, trumps
 from cardtable.session.simulate import simulate
-from cardtable.ai.hindersche.policy import View, choose_card
-from hindersche_helpers import deal, standing
 
 
 def test_levels_are_discovered():

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from hindersche_helpers import PACK8, deal, hand, run, standing
 
 from cardtable.engine.actions import Action, IllegalAction
 from cardtable.engine.cards import ALL_CARDS, cards
 from cardtable.games.hindersche import Hindersche, legal_cards, trick_winner, trumps
-from hindersche_helpers import PACK8, deal, hand, run, standing
 
 
 def legal(trump: str, trick: str, held: str, **variants) -> set:

@@ -6,13 +6,13 @@ import random
 from dataclasses import replace
 
 import pytest
+from hindersche_helpers import PACK8, deal, run, settle, standing
 
 from cardtable.engine.actions import Action, IllegalAction
 from cardtable.engine.cards import ALL_CARDS, cards
 from cardtable.games.hindersche import Hindersche, HinderscheRecord
 from cardtable.games.hindersche.scoring import deal_state, next_dealer, settlement
 from cardtable.games.hindersche.state import ADD, ERASE, EXCESS, NORMAL, RARE, TWO, Playoff
-from hindersche_helpers import PACK8, deal, run, settle, standing
 
 RULES = Hindersche()
 
@@ -124,7 +124,7 @@ def test_example_20_two_to_the_end():
     assert st.strokes == [2, 0, 0, 1]
     st = settle(RULES, st, {0: 0, 3: 47}, {0: 2, 3: 7})[0].after
     assert st.strokes == [1, 0, 0, 1]
-    result, events = settle(RULES, st, {0: 0, 3: 61}, {0: 0, 3: 9})
+    result, _events = settle(RULES, st, {0: 0, 3: 61}, {0: 0, 3: 9})
     st = result.after
     assert result.marcher == 3 and st.strokes == [1, 0, 0, 0]
     assert st.loser == 0 and st.lost == 1 and RULES.match_winners(HinderscheRecord(st)) == (1, 2, 3)

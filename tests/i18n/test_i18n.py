@@ -1,7 +1,6 @@
 """Catalogs: every key in English and German, action labels and illegal-move reasons for
 every game translated without falling back to English."""
 
-import json
 import random
 import re
 import string

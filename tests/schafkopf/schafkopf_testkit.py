@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from cardtable.engine.actions import Action, play
 from cardtable.engine.cards import Card, cards

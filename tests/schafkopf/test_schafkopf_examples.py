@@ -3,17 +3,23 @@
 from __future__ import annotations
 
 import pytest
+from schafkopf_testkit import deal, ids, play_tricks, run
 
 from cardtable.engine.cards import cards
 from cardtable.games.schafkopf import Schafkopf
-from cardtable.games.schafkopf.contract import Contract, callable_suits, legal_cards, trick_winner
 from cardtable.games.schafkopf.bidding import eligible
+from cardtable.games.schafkopf.contract import Contract, callable_suits, legal_cards, trick_winner
 from cardtable.games.schafkopf.scoring import (
-    Tariff, TARIFFS, deal_value, laufende, outcome_flags, payment, ramsch_vector, score_played,
+    TARIFFS,
+    Tariff,
+    deal_value,
+    laufende,
+    outcome_flags,
+    payment,
+    ramsch_vector,
+    score_played,
 )
 from cardtable.games.schafkopf.state import DEAL_END, DECLARE, KONTRA, MAIN, RAMSCH_PLAY, THROWN_IN, Trick
-
-from schafkopf_testkit import deal, ids, play_tricks, run
 
 SEED = Tariff(*TARIFFS["seed"])
 SAU_D = Contract("sauspiel", 1, called_suit="D")
@@ -106,9 +112,9 @@ def test_example5_davonlaufen():
 def test_example6_running_away_lost():
     hand = cards("SA SK S9 S8 CA CT DA DT")
     first = legal_cards(SAU_S, hand, [], cards("HA"))
-    assert sorted_text(first) == sorted("CA CT SK S9 S8 DA DT".split())
+    assert sorted_text(first) == sorted(["CA", "CT", "SK", "S9", "S8", "DA", "DT"])
     later = cards("SA SK S9 CA CT DA DT")
-    assert sorted_text(legal_cards(SAU_S, later, cards("HA"), [])) == sorted("CA CT SA DA DT".split())
+    assert sorted_text(legal_cards(SAU_S, later, cards("HA"), [])) == sorted(["CA", "CT", "SA", "DA", "DT"])
 
 
 # ---- Bidding: Examples 7–10 ----------------------------------------------------------------
@@ -187,7 +193,7 @@ def test_example11_complete_sauspiel():
     assert ids(rules.legal_actions(s, 3)) == {"PASS"}  # the partner can only pass
     s = run(rules, s, [(3, "pass")])
     s = play_tricks(rules, s, [(0, "CA C7 C8")])
-    assert sorted_text(rules.legal_cards(s, 3)) == sorted("HQ DK D9 D8 SJ SA S7".split())
+    assert sorted_text(rules.legal_cards(s, 3)) == sorted(["HQ", "DK", "D9", "D8", "SJ", "SA", "S7"])
     s = run(rules, s, [(3, "SJ")])
     assert s.tricks[0].winner == 3
     s = play_tricks(rules, s, [(3, "D8 DJ DT D7"), (0, "HK SQ H7 HQ")])

@@ -7,6 +7,8 @@ import json
 import random
 
 import pytest
+from schafkopf_testkit import deal, run
+from test_schafkopf_examples import EX11_HANDS
 
 from cardtable.ai.schafkopf import search
 from cardtable.cli import main
@@ -14,9 +16,6 @@ from cardtable.engine.ruleset import Match
 from cardtable.games.schafkopf import Schafkopf
 from cardtable.games.schafkopf.state import PLAY
 from cardtable.session.simulate import simulate
-
-from schafkopf_testkit import deal, run
-from test_schafkopf_examples import EX11_HANDS
 
 ALL_VARIANTS = {"ramsch": True, "geier": True, "farbwenz": True, "bettel": True, "klopfen": True, "bock_after_throw_in": True}
 

@@ -10,6 +10,8 @@ import random
 
 import pytest
 from hypothesis import given, settings, strategies as st
+from schafkopf_testkit import deal, run
+from test_schafkopf_examples import EX11_HANDS
 
 from cardtable import games
 from cardtable.engine import codec
@@ -19,9 +21,6 @@ from cardtable.engine.ruleset import Match, SaveFormatError
 from cardtable.games.schafkopf import Schafkopf
 from cardtable.games.schafkopf.contract import LEVEL, Contract, card_points, illegal_card_reason
 from cardtable.games.schafkopf.state import DEAL_END, SchafkopfState
-
-from schafkopf_testkit import deal, run
-from test_schafkopf_examples import EX11_HANDS
 
 VARIANT_CHOICES = st.fixed_dictionaries({
     "ramsch": st.booleans(), "geier": st.booleans(), "farbwenz": st.booleans(), "bettel": st.booleans(),

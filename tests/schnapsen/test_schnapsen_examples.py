@@ -8,9 +8,19 @@ from cardtable.engine.actions import Action, IllegalAction
 from cardtable.engine.cards import Card, cards, text
 from cardtable.games.schnapsen import Schnapsen, legal_follow, trick_winner
 from cardtable.games.schnapsen.state import (
-    CLAIM_FAILED, CLAIM_OK, CLOSE_EXCHANGE, CLOSER_AUTO_CLAIM_FAILED, CLOSER_AUTO_CLAIM_OK,
-    CLOSER_FAILED, DEAL_OVER, LAST_TRICK, PLAYED_OUT, TIE_65, TIE_66, DealResult,
-    SchnapsenRecord, SchnapsenState,
+    CLAIM_FAILED,
+    CLAIM_OK,
+    CLOSE_EXCHANGE,
+    CLOSER_AUTO_CLAIM_FAILED,
+    CLOSER_AUTO_CLAIM_OK,
+    CLOSER_FAILED,
+    DEAL_OVER,
+    LAST_TRICK,
+    PLAYED_OUT,
+    TIE_65,
+    TIE_66,
+    DealResult,
+    SchnapsenState,
 )
 
 from .helpers import ids, run
@@ -33,7 +43,7 @@ def test_e1_deal_from_fixed_deck():
 
 
 def test_e1_deal_pattern_3_2():
-    rules, s = e1(deal_pattern="3-2")
+    _rules, s = e1(deal_pattern="3-2")
     assert sorted(s.hands[0]) == sorted(cards("CA SK HQ HA DK"))
     assert sorted(s.hands[1]) == sorted(cards("DJ CT ST CQ SJ"))
     assert text(s.talon) == "DA CK SQ HJ DT CJ SA HT DQ HK"
@@ -51,8 +61,8 @@ def test_e1_draw_pairs():
         w = s.leader
         before = [list(h) for h in s.hands]
         s = run(rules, s, f"P{w} DRAW")
-        got_w = [c for c in s.hands[w] if c not in before[w]][0]
-        got_l = [c for c in s.hands[1 - w] if c not in before[1 - w]][0]
+        got_w = next(c for c in s.hands[w] if c not in before[w])
+        got_l = next(c for c in s.hands[1 - w] if c not in before[1 - w])
         pairs.append(f"{got_w}-{got_l}")
     assert pairs == ["DA-CK", "SQ-HJ", "DT-CJ", "SA-HT", "DQ-HK"]
 
@@ -236,7 +246,7 @@ def split_points(pool: list[Card], targets: tuple[int, int]) -> tuple[str, str]:
 )
 def test_e9_played_out(p0_before, p1_before, marriage0, final, outcome, winner, points):
     rules = Schnapsen()
-    pool = [c for c in cards("CA CK CQ SA ST SK SQ SJ HA HT HK HQ HJ DA DT DK DQ DJ")]
+    pool = list(cards("CA CK CQ SA ST SK SQ SJ HA HT HK HQ HJ DA DT DK DQ DJ"))
     p0, p1 = split_points(pool, (p0_before, p1_before))
     s = rules.position(trump="S", leader=1, hands=("CJ", "CT"), piles=(p0, p1), marriages=(marriage0, ""))
     s = run(rules, s, "P1 PLAY:CT")

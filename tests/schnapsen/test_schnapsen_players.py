@@ -9,7 +9,6 @@ import pytest
 from cardtable.ai import levels, make_player
 from cardtable.ai.schnapsen.knowledge import read
 from cardtable.engine.actions import Action
-from cardtable.engine.cards import cards
 from cardtable.engine.ruleset import Match
 from cardtable.games.schnapsen import Schnapsen
 from cardtable.session.driver import play_deal

@@ -13,8 +13,14 @@ from cardtable.engine.ruleset import Match
 from cardtable.games.schnapsen import Schnapsen, pile_points
 from cardtable.games.schnapsen.rules import VALUES, VARIANTS
 from cardtable.games.schnapsen.state import (
-    CLAIM_FAILED, CLAIM_OK, CLOSER_AUTO_CLAIM_FAILED, CLOSER_AUTO_CLAIM_OK, DEAL_OVER,
-    PLAYED_OUT, TIE_65, TIE_66,
+    CLAIM_FAILED,
+    CLAIM_OK,
+    CLOSER_AUTO_CLAIM_FAILED,
+    CLOSER_AUTO_CLAIM_OK,
+    DEAL_OVER,
+    PLAYED_OUT,
+    TIE_65,
+    TIE_66,
 )
 
 variant_choices = st.fixed_dictionaries(
@@ -109,7 +115,7 @@ def test_saved_state_continues_identically(variants, seed, cut):
 @given(variants=variant_choices, seed=st.integers(0, 10**9))
 def test_no_observation_holds_a_hidden_card(variants, seed):
     rules = Schnapsen(variants)
-    trace, final = play_random_deal(rules, seed)
+    trace, _final = play_random_deal(rules, seed)
     for _, _, s in trace:
         for seat in (0, 1):
             obs = rules.observation(s, seat)

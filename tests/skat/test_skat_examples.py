@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 import pytest
-from skat_helpers import SAMPLE_AUCTION, SAMPLE_DECK, SAMPLE_LEADERS, SAMPLE_PLAY, deck_for, run, sample_after_declaration
+from skat_helpers import (
+    SAMPLE_AUCTION,
+    SAMPLE_DECK,
+    SAMPLE_LEADERS,
+    SAMPLE_PLAY,
+    deck_for,
+    run,
+    sample_after_declaration,
+)
 
 from cardtable.engine.actions import Action, IllegalAction
 from cardtable.engine.cards import Card, cards
@@ -14,7 +22,6 @@ from cardtable.games.skat.declaration import NULL_VALUE, legal_declarations, par
 from cardtable.games.skat.scoring import game_scores, matadors, score_game, score_ramsch
 from cardtable.games.skat.state import ALL_PASSED, DealResult, SkatRecord
 from cardtable.games.skat.tricks import legal_moves, trick_winner
-
 
 
 def D(text: str):
@@ -161,7 +168,7 @@ def test_example_14_null_ouvert_hand_ends_early():
         assert set(events[-1].cards) == set(cards(hands[0])) and events[-1].private is None
         assert set(rules.observation(s, 1).ouvert_hand) == set(cards(hands[0]))
         s = run(rules, s, [(1, "PLAY:H7")])
-        assert set(a.card for a in rules.legal_actions(s, 2)) == set(cards("HT HQ HJ H8"))
+        assert {a.card for a in rules.legal_actions(s, 2)} == set(cards("HT HQ HJ H8"))
         s = run(rules, s, [(2, "PLAY:H8")])
         assert [a.card for a in rules.legal_actions(s, 0)] == cards("H9")
         s = run(rules, s, [(0, "PLAY:H9")])

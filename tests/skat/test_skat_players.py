@@ -15,9 +15,9 @@ from cardtable.cli import main
 from cardtable.engine.cards import cards
 from cardtable.engine.ruleset import Match
 from cardtable.games.skat import Skat
+from cardtable.games.skat.tricks import DECK, KEYS
 from cardtable.session.driver import play_deal
 from cardtable.session.simulate import simulate
-from cardtable.games.skat.tricks import DECK, KEYS
 
 
 def test_levels_are_discovered():

@@ -74,7 +74,7 @@ def random_steps(rules: Skat, seed: int):
 def test_conservation_observations_and_end(seed, variants):
     rules = Skat(variants)
     steps = 0
-    for s, seat, _ in random_steps(rules, seed):
+    for s, _seat, _ in random_steps(rules, seed):
         steps += 1
         rules.check_state(s)  # 32 cards, each exactly once, sizes consistent
         for viewer in range(3):
@@ -125,7 +125,7 @@ def test_illegal_actions_raise_and_change_nothing(seed, pick):
                    + [Action("BID", arg=str(v)) for v in (17, 18, 19, 25, 264)]
                    + [Action(k) for k in ("HOLD", "PASS", "TAKE_SKAT", "RESIGN", "CLAIM", "DEFENCE_CLAIM")]
                    + [Action("DECLARE", arg=a) for a in ("clubs", "grand+hand", "null", "null+hand+ouvert", "spades+schneider")])
-    for s, seat, _ in random_steps(rules, seed):
+    for s, _seat, _ in random_steps(rules, seed):
         before = json.dumps(codec.encode(s))
         who = rng.randrange(3)
         illegal = [a for a in all_actions if a not in rules.legal_actions(s, who)]

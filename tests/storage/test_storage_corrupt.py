@@ -8,7 +8,16 @@ import pytest
 from storage_helpers import mid_deal, seats_for
 
 from cardtable import games
-from cardtable.storage import Settings, Statistics, autosave, list_slots, load_autosave, load_settings, load_statistics, save_slot
+from cardtable.storage import (
+    Settings,
+    Statistics,
+    autosave,
+    list_slots,
+    load_autosave,
+    load_settings,
+    load_statistics,
+    save_slot,
+)
 from cardtable.storage.atomic import MAX_BYTES
 
 LOADERS = {

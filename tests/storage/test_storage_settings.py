@@ -5,8 +5,7 @@ import sys
 
 import pytest
 
-from cardtable.storage import SeatConfig, Settings, load_settings, save_settings
-from cardtable.storage import settings as settings_module
+from cardtable.storage import SeatConfig, Settings, load_settings, save_settings, settings as settings_module
 
 CHANGED = Settings(
     theme="german",
@@ -113,8 +112,8 @@ def test_ids_match_the_ui_and_the_session():
     from cardtable.ui.app import MIN_SIZE
     from cardtable.ui.art import BACKS, THEMES
 
-    assert settings_module.THEMES == tuple(THEMES)
-    assert settings_module.BACKS == tuple(BACKS)
+    assert tuple(THEMES) == settings_module.THEMES
+    assert tuple(BACKS) == settings_module.BACKS
     assert settings_module.MIN_WINDOW == MIN_SIZE
     assert settings_module.HUMAN == HUMAN
 

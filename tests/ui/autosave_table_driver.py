@@ -15,12 +15,12 @@ import sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from cardtable import games, storage  # noqa: E402
-from cardtable.engine.ruleset import Match  # noqa: E402
-from cardtable.session.controller import MatchController, Seat  # noqa: E402
-from cardtable.session.persistence import MatchKeeper  # noqa: E402
-from cardtable.ui.app import App, Settings  # noqa: E402
-from cardtable.ui.scenes.table import TableScene  # noqa: E402
+from cardtable import games, storage
+from cardtable.engine.ruleset import Match
+from cardtable.session.controller import MatchController, Seat
+from cardtable.session.persistence import MatchKeeper
+from cardtable.ui.app import App, Settings
+from cardtable.ui.scenes.table import TableScene
 
 
 def digest(match: Match) -> str:
@@ -28,7 +28,8 @@ def digest(match: Match) -> str:
 
 
 def main(game: str, seed: int, log_path: str) -> None:
-    log = open(log_path, "a", buffering=1)  # line-buffered: each line is on disk at once
+    # line-buffered: each line is on disk at once; open until the process is killed
+    log = open(log_path, "a", buffering=1)  # noqa: SIM115
     write = storage.autosave
 
     def logged(match: Match, seats) -> None:

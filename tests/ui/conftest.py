@@ -7,10 +7,10 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from cardtable.ui.app import App, Settings  # noqa: E402
+from cardtable.ui.app import App, Settings
 
 
 @pytest.fixture

@@ -6,7 +6,8 @@ from __future__ import annotations
 import dataclasses
 import random
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from table_helpers import click
 

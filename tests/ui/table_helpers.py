@@ -4,7 +4,7 @@ posted through the app's event handler (conftest.py has already chosen the dummy
 from __future__ import annotations
 
 import time
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

@@ -7,6 +7,8 @@ import random
 
 import pygame
 import pytest
+from table_helpers import settle
+from test_keyboard_play import press, use_dialog
 
 from cardtable import games
 from cardtable.ai import make_player
@@ -18,9 +20,6 @@ from cardtable.storage import Settings
 from cardtable.ui.app import App
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.widgets import Button
-
-from table_helpers import settle
-from test_keyboard_play import press, use_dialog
 
 SEED = 3
 
@@ -38,7 +37,7 @@ def viewer_to_act(app: App, table: TableScene) -> bool:
     while True:
         settle(app, table, until=lambda: app.top is not table or (table.synced and not table.animating and (
             table.legal or not table.controller.match.deal_running)), timeout=20)
-        if not table.controller.match.deal_running or app.top is not table and not hasattr(app.top, "buttons"):
+        if not table.controller.match.deal_running or (app.top is not table and not hasattr(app.top, "buttons")):
             return False
         if app.top is table:
             return True

@@ -6,20 +6,17 @@ from __future__ import annotations
 import random
 
 import pygame
+from table_helpers import click, drag_card, settle
 
-from cardtable.i18n.reasons import reason as translated
 from cardtable.engine.actions import PLAY, Action
-from cardtable.engine.cards import deck
-from cardtable.games.coiffeur import Coiffeur
-from cardtable.games.coiffeur import board as boards
-from cardtable.games.coiffeur.rules import DECLARE, PASS
+from cardtable.games.coiffeur import Coiffeur, board as boards
+from cardtable.games.coiffeur.rules import DECLARE
+from cardtable.i18n.reasons import reason as translated
 from cardtable.session.controller import MatchController, Seat
 from cardtable.ui.scenes.coiffeur_board import ScoreBoardScene
 from cardtable.ui.scenes.coiffeur_dialogs import PlayTypeDialog
 from cardtable.ui.scenes.dialogs import Summary
 from cardtable.ui.scenes.table import TableScene
-
-from table_helpers import click, drag_card, settle
 
 PLAYED_BY_SEAT_0 = ("trump_S", "obenabe", "joker2")
 
@@ -46,7 +43,7 @@ def test_the_contract_choice_offers_exactly_the_open_contracts(app):
     table = coiffeur_table(app, board=board_with(rules, 0, PLAYED_BY_SEAT_0))
     settle(app, table)
     panel = table.panel
-    open_ = [c for c in boards.open_contracts(table.controller.match.record.board, 0)]
+    open_ = list(boards.open_contracts(table.controller.match.record.board, 0))
     assert not set(open_) & set(PLAYED_BY_SEAT_0)
     labels = [b.label.removesuffix(" …") for b in table.buttons]
     assert labels == [panel.contract_words(c) for c in open_] + ["Pass (schieben)"]
@@ -115,7 +112,7 @@ def test_a_full_deal_and_the_score_board(app):
     record = table.controller.match.record
     line = record.sheet[-1]
     assert str(line.value) in summary.headline or "Match" in summary.headline
-    assert any("row" in l or "Match" in l for l in summary.lines)
+    assert any("row" in line or "Match" in line for line in summary.lines)
     click(app, summary.buttons[0].rect.center)  # next deal
     settle(app, table)
     click(app, table.side_buttons[0].rect.center)
@@ -137,5 +134,5 @@ def test_four_player_partnership_deal_and_seating(app):
     record = table.controller.match.record
     line = record.sheet[-1]
     score = boards.row(record.board, line.contract).scores[line.declarer % 2]
-    assert any(f"= {score}" in l for l in app.top.lines)
+    assert any(f"= {score}" in line for line in app.top.lines)
     assert table.desyncs == 0

@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import random
 
-from cardtable.i18n.reasons import reason as translated
+from table_helpers import click, drag_card, settle
+
 from cardtable.engine.actions import PLAY, Action
 from cardtable.games.hindersche import Hindersche
-from cardtable.games.hindersche.rules import CLAIM, DECLARE, KEEP, LET_GO
+from cardtable.games.hindersche.rules import CLAIM, DECLARE, KEEP
 from cardtable.games.hindersche.state import HUPSCHER_ANSWER, SCHLEIPFE, SCHLEIPFE_OBJECTION, Standing
+from cardtable.i18n.reasons import reason as translated
 from cardtable.session.controller import MatchController, Seat
 from cardtable.ui.scenes.dialogs import Summary
 from cardtable.ui.scenes.hindersche_slate import SlateScene
 from cardtable.ui.scenes.table import TableScene
-
-from table_helpers import click, drag_card, settle
 
 
 def hindersche_table(app, seed=4, standing: Standing | None = None, level="easy") -> TableScene:
@@ -52,7 +52,7 @@ def test_a_full_deal_through_ui_input_and_the_slate(app):
     line = record.standing.slate[-1]
     assert any(str(p) in app.top.lines[0] for p in state.result.card_points.values())
     if line.changes:
-        assert app.top.lines[-1].startswith("Slate:") or any(l.startswith("Slate:") for l in app.top.lines)
+        assert app.top.lines[-1].startswith("Slate:") or any(line.startswith("Slate:") for line in app.top.lines)
     assert [v for _, v in table.panel.scores(table._view())] == [str(k) for k in record.standing.rubber_losses]
     click(app, app.top.buttons[0].rect.center)
     settle(app, table)

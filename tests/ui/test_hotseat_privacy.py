@@ -9,6 +9,7 @@ import random
 
 import pytest
 from hotseat_helpers import FaceRecorder, play_by_ui
+from table_helpers import click, settle
 
 from cardtable.games.schnapsen import Schnapsen
 from cardtable.games.skat import Skat
@@ -16,7 +17,6 @@ from cardtable.session.controller import MatchController, Seat
 from cardtable.ui.scenes.handoff import HandOff
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.tween import Pose
-from table_helpers import click, settle
 
 
 @pytest.mark.parametrize("seed", [3, 11])

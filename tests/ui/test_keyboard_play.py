@@ -11,6 +11,7 @@ import random
 
 import pygame
 import pytest
+from table_helpers import settle
 
 from cardtable import games
 from cardtable.session.controller import MatchController, Seat
@@ -18,8 +19,6 @@ from cardtable.storage import Settings
 from cardtable.ui.app import App
 from cardtable.ui.scenes.dialogs import Summary
 from cardtable.ui.scenes.table import TableScene
-
-from table_helpers import settle
 
 
 def press(app: App, key: int, mod: int = 0) -> None:

@@ -4,9 +4,10 @@ Only synthetic KEYDOWN / TEXTINPUT events reach the app."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
+from test_keyboard_play import press
 
 from cardtable.storage import load_settings
 from cardtable.ui.app import App
@@ -14,8 +15,6 @@ from cardtable.ui.scenes.menu import MainMenu, MenuScene, NewGameScene
 from cardtable.ui.scenes.settings import SettingsScene
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.widgets import Widget
-
-from test_keyboard_play import press
 
 
 def type_text(app: App, words: str) -> None:

@@ -14,8 +14,8 @@ import time
 from pathlib import Path
 
 import pytest
-
 from autosave_table_driver import digest
+
 from cardtable.storage import load_autosave
 
 DRIVER = Path(__file__).with_name("autosave_table_driver.py")
@@ -33,6 +33,7 @@ def test_sigkill_then_continue_loses_at_most_the_current_trick(cardtable_home, t
     rng = random.Random(seed)
     log = tmp_path / "driver.log"
     log.touch()
+    previous: str | None = None  # the digest of the match the last killed table had saved
     for kill in range(KILLS):
         where = f"{game}, kill {kill}, seed {seed}"
         saves_before = len(lines(log, "done"))

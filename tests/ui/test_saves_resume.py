@@ -16,8 +16,7 @@ from cardtable import games
 from cardtable.engine.ruleset import Match
 from cardtable.session.controller import MatchController, Seat
 from cardtable.session.persistence import MatchKeeper
-from cardtable.storage import autosave as write_autosave
-from cardtable.storage import load_autosave, load_statistics
+from cardtable.storage import autosave as write_autosave, load_autosave, load_statistics
 from cardtable.ui.app import open_main_menu
 from cardtable.ui.scenes.dialogs import Dialog, PauseMenu
 from cardtable.ui.scenes.menu import MainMenu

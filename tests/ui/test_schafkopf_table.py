@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import random
 
+from table_helpers import button, card_sprite, click, drag_card, labels, settle
+
 from cardtable.engine.actions import PLAY, Action
 from cardtable.engine.cards import Card, deck
 from cardtable.games.schafkopf import Schafkopf
 from cardtable.games.schafkopf.contract import callable_suits
-from cardtable.games.schafkopf.rules import BID, CALL, KONTRA_ACT, PARTNER_REVEALED, PASS, deal_order
+from cardtable.games.schafkopf.rules import BID, CALL, PARTNER_REVEALED, PASS, deal_order
 from cardtable.session.controller import MatchController, Seat
 from cardtable.ui.scenes.dialogs import Summary
 from cardtable.ui.scenes.grid_dialogs import SheetDialog
 from cardtable.ui.scenes.table import TableScene
-
-from table_helpers import button, card_sprite, click, drag_card, labels, settle
 
 
 def shuffled(seed: int) -> list[Card]:

@@ -7,12 +7,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
+from table_helpers import new_table, settle
 
 from cardtable.games.schafkopf import Schafkopf
 from cardtable.session.controller import MatchController, Seat
 from cardtable.ui.scenes.table import TableScene
-
-from table_helpers import new_table, settle
 
 
 def shot(surface: pygame.Surface) -> bytes:

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pygame
+from table_helpers import card_sprite, click, drag_card, new_table, settle
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import card
-
-from table_helpers import card_sprite, click, drag_card, new_table, settle
 
 CLOSED_HEART_LEAD = [Action("CLOSE"), Action.parse("PLAY:HA")]  # seat 0 must follow with HK
 

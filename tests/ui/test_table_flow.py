@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
+from table_helpers import button, click, drag_card, labels, new_table, settle
+
 from cardtable.engine.actions import PLAY, Action
 from cardtable.engine.cards import card
 from cardtable.ui.scenes.dialogs import Summary
-
-from table_helpers import button, click, drag_card, labels, new_table, settle
 
 # Seat 1 leads CT, seat 0 (the human) trumps it with DQ: the human won a trick, holds the trump
 # jack DJ and is to draw, so exchanging and closing are both legal now.

@@ -5,11 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pygame
+from table_helpers import new_table, settle
 
 from cardtable.ui.scenes.menu import MainMenu, NewGameScene
 from cardtable.ui.scenes.settings import SettingsScene
-
-from table_helpers import new_table, settle
 
 SIZES = [(960, 600), (1920, 1080), (3840, 2160), (1280, 800), (1000, 900)]
 

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from table_helpers import settle
+from test_keyboard_play import use_dialog, use_table
 
 import cardtable.i18n as i18n
 from cardtable import games
@@ -28,9 +30,6 @@ from cardtable.ui.scenes.saves import LoadScene, SaveScene
 from cardtable.ui.scenes.settings import SettingsScene
 from cardtable.ui.scenes.statistics import StatisticsScene
 from cardtable.ui.scenes.table import TableScene
-
-from table_helpers import settle
-from test_keyboard_play import use_dialog, use_table
 
 UI = Path(__file__).resolve().parents[2] / "cardtable" / "ui"
 KEY = re.compile(r"""\b(?:tr|said)\(\s*["']([\w.]+)["']""")

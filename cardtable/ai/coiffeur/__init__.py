@@ -11,7 +11,7 @@ They see only their seat's observation (rules §12.4) and use the ruleset for it
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...engine.actions import Action, play
 from ...engine.cards import Card

@@ -6,8 +6,8 @@ declare, keeping the contract for a better hand)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import cache
-from typing import Sequence
 
 from ...engine.actions import Action
 from ...engine.cards import ALL_CARDS, Card
@@ -81,7 +81,7 @@ def baselines(mode: str, slalom_gustav_4p: bool) -> dict[str, float]:
             sums[k] += v
         best += max(values.values())
     out = {k: v / samples for k, v in sums.items()}
-    out.update({j: best / samples for j in JOKERS})
+    out.update(dict.fromkeys(JOKERS, best / samples))
     return out
 
 

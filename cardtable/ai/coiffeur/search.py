@@ -59,7 +59,7 @@ def best_card(view: SeatView, legal: list[Card], sizes: dict[int, int], rng: ran
     if len(legal) == 1:
         return legal[0]
     deadline = time.perf_counter() + budget
-    totals = {c: 0.0 for c in legal}
+    totals = dict.fromkeys(legal, 0.0)
     worlds = 0
     while worlds < max_worlds and (worlds < 4 or time.perf_counter() < deadline):
         world = None

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.cards import Card
@@ -33,7 +33,7 @@ class ExpertPlayer(NormalPlayer):
         know = infer(obs, self.rules.variants.must_trump_when_void)
         cands = [a.card for a in legal]
         prior = choose_card(self.view(obs, know), cands)
-        totals = {c: 0.0 for c in cands}
+        totals = dict.fromkeys(cands, 0.0)
         deadline = time.perf_counter() + BUDGET_S
         worlds = 0
         while worlds < MAX_WORLDS and time.perf_counter() < deadline:

@@ -68,8 +68,8 @@ def infer(obs: HinderscheObservation, must_trump: bool = True) -> Knowledge:
     sizes = {s: obs.hand_sizes[s] - len(held.get(s, ())) for s in order if s != obs.seat}
     if len(order) < 4:
         sizes[PILE] = 36 - 9 * len(order) - 1
-    points = {s: 0 for s in order}
-    tricks = {s: 0 for s in order}
+    points = dict.fromkeys(order, 0)
+    tricks = dict.fromkeys(order, 0)
     for taker, t in obs.tricks:
         points[taker] += tr.points(c for _, c in t)
         tricks[taker] += 1

@@ -3,7 +3,7 @@ Schleipfe decisions of the rules file's section 18."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.cards import ALL_CARDS

@@ -6,8 +6,8 @@ with an overwhelming hand and break another player's March when it is on.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 from ...engine.cards import Card
 from ...games.hindersche.cards import Trumps, trick_winner
@@ -111,7 +111,7 @@ def _lead(v: View, legal: Sequence[Card]) -> Card:
 
 
 def _suit_lengths(hand: Sequence[Card], tr: Trumps) -> dict[str, int]:
-    lengths = {s: 0 for s in "CSHD"}
+    lengths = dict.fromkeys("CSHD", 0)
     for c in hand:
         lengths[tr.suit_of[c]] += 1
     return lengths

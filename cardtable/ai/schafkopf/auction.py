@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from ...engine.cards import Card
 from ...games.schafkopf.contract import (
-    BETTEL, FARBWENZ, GEIER, OBERS, SAUSPIEL, SIE, SOLO, SOLO_TOUT, SUIT_ORDER, UNTERS, WENZ,
-    WENZ_TOUT, callable_suits, holds_sie, ranking,
+    BETTEL,
+    FARBWENZ,
+    GEIER,
+    OBERS,
+    SAUSPIEL,
+    SIE,
+    SOLO,
+    SOLO_TOUT,
+    SUIT_ORDER,
+    UNTERS,
+    WENZ,
+    WENZ_TOUT,
+    callable_suits,
+    holds_sie,
+    ranking,
 )
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...games.schafkopf.contract import SAUSPIEL

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.cards import Card

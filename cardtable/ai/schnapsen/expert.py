@@ -41,7 +41,7 @@ class ExpertPlayer(NormalPlayer):
             return super().choose(obs, legal)
         k = read(obs, self.deck_size)
         players = [RolloutPlayer(self.rules, seat, self.rng) for seat in (0, 1)]
-        totals = {a: 0.0 for a in candidates}
+        totals = dict.fromkeys(candidates, 0.0)
         deadline = time.perf_counter() + BUDGET_S
         for n in range(1, MAX_SAMPLES + 1):
             for a, v in rollout_values(self.rules, k, candidates, players, self.rng, 1).items():

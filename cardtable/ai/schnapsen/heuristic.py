@@ -7,7 +7,7 @@ tricks once everything is known.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.cards import Card

@@ -7,10 +7,10 @@ import random
 from dataclasses import dataclass, field
 
 from ...engine.cards import Card, deck
-from ..sampling import deal_unseen
 from ...games.schnapsen import strength
 from ...games.schnapsen.observation import SchnapsenObservation
 from ...games.schnapsen.rules import VALUES
+from ..sampling import deal_unseen
 
 
 @dataclass
@@ -105,7 +105,7 @@ def _infer_voids(k: Knowledge) -> None:
     since = k.obs.strict_since
     if since is None:
         return
-    for _, ((leader, led), (follower, followed)) in k.obs.tricks[since:]:
+    for _, ((_leader, led), (follower, followed)) in k.obs.tricks[since:]:
         if follower != k.opp:
             continue
         if followed.suit != led.suit:

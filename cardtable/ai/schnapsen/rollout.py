@@ -5,7 +5,7 @@ normal players on both sides. The mean result estimates the action's value."""
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...games.schnapsen import Schnapsen, SchnapsenState
@@ -68,7 +68,7 @@ def deal_value(s: SchnapsenState, seat: int) -> float:
 
 def rollout_values(rules: Schnapsen, k: Knowledge, candidates: Sequence[Action], players: Sequence[Player],
                    rng: random.Random, samples: int) -> dict[Action, float]:
-    totals = {a: 0.0 for a in candidates}
+    totals = dict.fromkeys(candidates, 0.0)
     for _ in range(samples):
         world = sample_deal(rules, k, rng)
         for a in candidates:

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Sequence
 
 from ...engine.cards import Card
 from ...games.skat.declaration import NULL_VALUE

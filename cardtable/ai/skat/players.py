@@ -9,15 +9,14 @@ search to the card play.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...engine.actions import Action, play
 from ...games.skat.bidding import BID, HOLD, PASS
 from ...games.skat.declaration import declare_action
 from ...games.skat.observation import SkatObservation
 from ...games.skat.rules import DISCARD, TAKE_SKAT
-from ...games.skat.state import BIDDING, DECLARE, SKAT_CHOICE
-from ...games.skat.state import DISCARD as DISCARD_PHASE
+from ...games.skat.state import BIDDING, DECLARE, DISCARD as DISCARD_PHASE, SKAT_CHOICE
 from ...games.skat.tricks import DECK, POINTS
 from ..base import Player
 from . import policy

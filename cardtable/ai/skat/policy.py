@@ -22,7 +22,7 @@ def beats(a: Card, b: Card, led: str, game: str) -> bool:
     sb, rb = keys[b]
     if sa == sb:
         return ra < rb
-    return sa == TRUMP and game != "N" or (sa == led and sb != led and sb != TRUMP)
+    return (sa == TRUMP and game != "N") or (sa == led and sb != led and sb != TRUMP)
 
 
 def cost(c: Card, game: str) -> float:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy
-from typing import Callable
+from collections.abc import Callable
 
 from ...engine.cards import Card
 from .contracts import CONTRACTS_3P, CONTRACTS_4P, MODE_3P, MULTIPLIER, WEIGHT, board_rows, owner_count

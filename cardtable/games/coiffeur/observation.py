@@ -34,7 +34,7 @@ class CoiffeurObservation(Observation):
     result: DealResult | None = None
 
 
-def observe(rules: "Coiffeur", s: CoiffeurState, seat: int) -> CoiffeurObservation:
+def observe(rules: Coiffeur, s: CoiffeurState, seat: int) -> CoiffeurObservation:
     d = s.declaration
     tricks = rules.tricks
     k = min(len(s.tricks) + 1, tricks)
@@ -75,7 +75,7 @@ def observe(rules: "Coiffeur", s: CoiffeurState, seat: int) -> CoiffeurObservati
     )
 
 
-def check_state(rules: "Coiffeur", s: CoiffeurState) -> None:
+def check_state(rules: Coiffeur, s: CoiffeurState) -> None:
     """Invariants a loaded state must satisfy: the right mode, every card exactly once."""
     if s.mode != rules.mode or s.board.mode != rules.mode or s.seats != rules.seats:
         raise ValueError(f"the state is not a {rules.mode} deal")

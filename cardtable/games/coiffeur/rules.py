@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, Mapping
+from typing import Any
 
 from ...engine import events as ev
 from ...engine.actions import PLAY as PLAY_KIND, Action, play
@@ -15,13 +16,35 @@ from ...engine.variants import VariantSpec
 from . import board as boards
 from .bidding import bid_turns
 from .contracts import (
-    CONTRACT_NAMES, JOKERS, MODE_3P, MODE_4P_TEAMS, MODES, declaration_args, declaration_label,
-    owner, owner_count, parse_declaration, seat_count, side, tricks_per_deal,
+    CONTRACT_NAMES,
+    JOKERS,
+    MODE_3P,
+    MODE_4P_TEAMS,
+    MODES,
+    declaration_args,
+    declaration_label,
+    owner,
+    owner_count,
+    parse_declaration,
+    seat_count,
+    side,
+    tricks_per_deal,
 )
 from .observation import CoiffeurObservation, CoiffeurStats, check_state, observe
 from .state import (
-    BIDDING, MATCH, NORMAL, PLAY, RECORD, REVERSE_MATCH, Bid, Board, CoiffeurRecord, CoiffeurState, DealLine,
-    DealResult, TrickRecord,
+    BIDDING,
+    MATCH,
+    NORMAL,
+    PLAY,
+    RECORD,
+    REVERSE_MATCH,
+    Bid,
+    Board,
+    CoiffeurRecord,
+    CoiffeurState,
+    DealLine,
+    DealResult,
+    TrickRecord,
 )
 from .tricks import DEAL_TOTAL, MATCH_BONUS, SUIT_NAMES, legal_cards, trick_points, why_not_legal, winning_index
 

@@ -6,8 +6,8 @@ computer players (which simulate deals with them).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ...engine.cards import Card
 
@@ -55,7 +55,7 @@ class PlayType:
         return f"{self.kind}/{self.start}" if self.start else self.kind
 
     @classmethod
-    def parse(cls, text: str) -> "PlayType":
+    def parse(cls, text: str) -> PlayType:
         kind, _, start = text.partition("/")
         if kind.startswith("trump_") and len(kind) == 7 and kind[6] in "CSHD" and not start:
             return cls(TRUMP, trump=kind[6])
@@ -123,7 +123,7 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], pt: PlayType, puur_
 def why_not_legal(hand: Sequence[Card], trick: Sequence[Card], pt: PlayType, puur_exempt: bool, c: Card) -> str:
     """The rule of §8.2 that forbids playing ``c`` (which is in ``hand`` but not legal)."""
     led = trick[0].suit
-    if pt.kind != TRUMP or led != pt.trump and not any(t.suit == pt.trump for t in trick):
+    if pt.kind != TRUMP or (led != pt.trump and not any(t.suit == pt.trump for t in trick)):
         if pt.kind == TRUMP:
             return f"must follow suit ({SUIT_NAMES[led]}) or play a trump"
         return f"must follow suit ({SUIT_NAMES[led]})"

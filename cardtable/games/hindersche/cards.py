@@ -6,9 +6,9 @@ answers every card question quickly; the rules and the computer players share it
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Iterable, Sequence
 
 from ...engine.cards import ALL_CARDS, Card
 

@@ -10,8 +10,21 @@ from ...engine.cards import ALL_CARDS, Card
 from ...engine.observation import Observation
 from ...engine.ruleset import SimStats
 from .state import (
-    CANCELLED, HUPSCHER, HUPSCHER_ANSWER, PHASES, PLAY, PLAYOFF, REGULAR, SCHLEIPFE, SCHLEIPFE_OBJECTION,
-    SCORED, STATES, DealResult, HinderscheState, Playoff, SlateLine,
+    CANCELLED,
+    HUPSCHER,
+    HUPSCHER_ANSWER,
+    PHASES,
+    PLAY,
+    PLAYOFF,
+    REGULAR,
+    SCHLEIPFE,
+    SCHLEIPFE_OBJECTION,
+    SCORED,
+    STATES,
+    DealResult,
+    HinderscheState,
+    Playoff,
+    SlateLine,
 )
 
 if TYPE_CHECKING:
@@ -43,7 +56,7 @@ class HinderscheObservation(Observation):
     result: DealResult | None = None  # card points, tricks, March and the new standing, once scored
 
 
-def observe(rules: "Hindersche", s: HinderscheState, seat: int) -> HinderscheObservation:
+def observe(rules: Hindersche, s: HinderscheState, seat: int) -> HinderscheObservation:
     tr = rules.table(s)
     before = s.before
     held_by = s.dealer if len(s.participants) == 4 and s.trump_card in s.hands[s.dealer] else None
@@ -90,7 +103,7 @@ def observe(rules: "Hindersche", s: HinderscheState, seat: int) -> HinderscheObs
     )
 
 
-def check_state(rules: "Hindersche", s: HinderscheState) -> None:
+def check_state(rules: Hindersche, s: HinderscheState) -> None:
     """Invariants a loaded state must satisfy: every card exactly once, sane seats and phase."""
     if s.phase not in PHASES or s.kind not in (REGULAR, PLAYOFF):
         raise ValueError(f"unknown phase {s.phase!r} or kind {s.kind!r}")

@@ -16,9 +16,23 @@ from .cards import Trumps, follow_reason, legal_cards, trick_winner, trumps
 from .observation import HinderscheObservation, HinderscheStats, check_state, observe
 from .scoring import apply_pending, deal_state, marcher, score_playoff, score_regular
 from .state import (
-    CANCELLED, HUPSCHER, HUPSCHER_ANSWER, PLAY as PLAY_PHASE, PLAYOFF, REGULAR, SCHLEIPFE,
-    SCHLEIPFE_OBJECTION, SCORED, DealResult, HinderscheRecord, HinderscheState, HupscherWindow,
-    SchleipfeWindow, SlateLine, Standing, TrickRecord,
+    CANCELLED,
+    HUPSCHER,
+    HUPSCHER_ANSWER,
+    PLAY as PLAY_PHASE,
+    PLAYOFF,
+    REGULAR,
+    SCHLEIPFE,
+    SCHLEIPFE_OBJECTION,
+    SCORED,
+    DealResult,
+    HinderscheRecord,
+    HinderscheState,
+    HupscherWindow,
+    SchleipfeWindow,
+    SlateLine,
+    Standing,
+    TrickRecord,
 )
 
 # Action kinds (section 7.4)
@@ -308,8 +322,8 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord]):
     # ---- end of a deal (sections 8-12) --------------------------------------------------
     def card_points(self, s: HinderscheState) -> tuple[dict[int, int], dict[int, int]]:
         tr = self.table(s)
-        points = {p: 0 for p in s.participants}
-        tricks = {p: 0 for p in s.participants}
+        points = dict.fromkeys(s.participants, 0)
+        tricks = dict.fromkeys(s.participants, 0)
         for t in s.tricks:
             points[t.taker] += tr.points(c for _, c in t.cards)
             tricks[t.taker] += 1

@@ -7,12 +7,23 @@ Pure functions on ``Standing``; the ruleset calls ``score_deal`` when the 9th tr
 from __future__ import annotations
 
 import copy
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ...engine.events import Event
 from .cards import MARCH_POINTS
 from .state import (
-    ADD, ERASE, EXCESS, NORMAL, RARE, ROUND_ONE, TWO, Pending, Playoff, SlateLine, Standing,
+    ADD,
+    ERASE,
+    EXCESS,
+    NORMAL,
+    RARE,
+    ROUND_ONE,
+    TWO,
+    Pending,
+    Playoff,
+    SlateLine,
+    Standing,
 )
 
 STROKES_CHANGED, PLAYER_LEFT, ROUND_TWO_STARTED = "StrokesChanged", "PlayerLeft", "RoundTwoStarted"
@@ -80,14 +91,14 @@ def score_regular(
     all_tied = len(lowest) == len(seats)
     if label == ROUND_ONE:
         if march is not None:
-            pending.changes = {s: 1 for s in others}
+            pending.changes = dict.fromkeys(others, 1)
         elif all_tied:
-            pending.changes = {s: 1 for s in seats}
+            pending.changes = dict.fromkeys(seats, 1)
         else:
             _one_or_playoff(highest, ADD, 1, pending)
     elif march is not None:
         if label == NORMAL:
-            pending.wiped, pending.changes = [march], {s: 1 for s in others}
+            pending.wiped, pending.changes = [march], dict.fromkeys(others, 1)
         elif label == EXCESS:
             pending.wiped = [march]
         elif label == RARE:  # [D-4]; variant rare_march_marcher_out wipes the marcher too

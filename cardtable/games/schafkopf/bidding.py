@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from ...engine.cards import Card
 from .contract import LEVEL, SAUSPIEL, SIE, VARIANT_GAMES, callable_suits, holds_sie

@@ -5,9 +5,9 @@ Pure functions on a ``Contract``; the rules, the scoring and the computer player
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Iterable, Sequence
 
 from ...engine.cards import Card, cards
 
@@ -44,7 +44,7 @@ class Contract:
     trump_suit: str | None = None
 
     @property
-    def ranking(self) -> "Ranking":
+    def ranking(self) -> Ranking:
         return ranking(self.type, self.trump_suit)
 
     @property
@@ -91,7 +91,7 @@ class Ranking:
         best, best_key = 0, -1
         for k, c in enumerate(trick):
             e = self.eff(c)
-            key = self.power(c) if (e == TRUMP or e == led) else -1
+            key = self.power(c) if e in (TRUMP, led) else -1
             if key > best_key:
                 best, best_key = k, key
         return best

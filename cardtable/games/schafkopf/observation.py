@@ -37,7 +37,7 @@ class SchafkopfObservation(Observation):
     deal_number: int = 1
 
 
-def observe(rules: "Schafkopf", s: SchafkopfState, seat: int) -> SchafkopfObservation:
+def observe(rules: Schafkopf, s: SchafkopfState, seat: int) -> SchafkopfObservation:
     over = s.phase == DEAL_END
     hand = s.hands[seat][:4] if s.phase == KLOPFEN else s.hands[seat]
     sizes = tuple(4 if s.phase == KLOPFEN else len(h) for h in s.hands)
@@ -75,7 +75,7 @@ def observe(rules: "Schafkopf", s: SchafkopfState, seat: int) -> SchafkopfObserv
     )
 
 
-def check_state(rules: "Schafkopf", s: SchafkopfState) -> None:
+def check_state(rules: Schafkopf, s: SchafkopfState) -> None:
     """Invariants a loaded state must satisfy: 32 cards once each, consistent bookkeeping."""
     if s.phase not in PHASES:
         raise ValueError(f"unknown phase {s.phase!r}")

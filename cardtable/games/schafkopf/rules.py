@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Callable, Sequence
 
 from ...engine import events as ev
 from ...engine.actions import Action, play
@@ -14,14 +14,41 @@ from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats
 from ...engine.variants import VariantSpec
 from . import bidding
 from .contract import (
-    BETTEL, GAME_NAMES, RAMSCH, SAUSPIEL, SIE, SUIT_CHOICE, SUIT_NAMES, SUIT_ORDER, TOUTS,
-    Contract, callable_suits, card_points, illegal_card_reason, legal_cards, ranking, trick_winner,
+    BETTEL,
+    GAME_NAMES,
+    RAMSCH,
+    SAUSPIEL,
+    SIE,
+    SUIT_CHOICE,
+    SUIT_NAMES,
+    SUIT_ORDER,
+    TOUTS,
+    Contract,
+    callable_suits,
+    card_points,
+    illegal_card_reason,
+    legal_cards,
+    ranking,
+    trick_winner,
 )
 from .observation import SchafkopfObservation, SchafkopfStats, check_state, observe
 from .scoring import TARIFF_KEYS, TARIFFS, Tariff, score_played, score_ramsch, score_sie
 from .state import (
-    BIDDING, DEAL_END, DECLARE, KLOPFEN, KONTRA, MAIN, PLAY, RAMSCH_PLAY, RE, THROWN_IN, DealLine,
-    DealResult, SchafkopfRecord, SchafkopfState, Trick,
+    BIDDING,
+    DEAL_END,
+    DECLARE,
+    KLOPFEN,
+    KONTRA,
+    MAIN,
+    PLAY,
+    RAMSCH_PLAY,
+    RE,
+    THROWN_IN,
+    DealLine,
+    DealResult,
+    SchafkopfRecord,
+    SchafkopfState,
+    Trick,
 )
 
 PASS, BID, CALL, TRUMP, KONTRA_ACT, RE_ACT, KNOCK, NO_KNOCK = (

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
 from ...engine.cards import Card
 from .contract import (
-    BETTEL, HERREN, NORMAL_GAMES, RAMSCH, SAUSPIEL, SIE, TOUTS, UNTER_GAMES, Contract, card_points,
+    BETTEL,
+    HERREN,
+    NORMAL_GAMES,
+    RAMSCH,
+    SAUSPIEL,
+    SIE,
+    TOUTS,
+    UNTER_GAMES,
+    Contract,
+    card_points,
 )
 from .state import PLAYED, RAMSCH_DONE, SIE_SHOWN, DealResult, Trick
 
@@ -30,7 +39,7 @@ class Tariff:
     laufender: int
 
     @classmethod
-    def from_variants(cls, v: Mapping[str, object]) -> "Tariff":
+    def from_variants(cls, v: Mapping[str, object]) -> Tariff:
         """§14.8: a preset, or with ``tariff=custom`` the seven integer variants."""
         if v["tariff"] == "custom":
             return cls(*(int(v[k]) for k in TARIFF_KEYS))

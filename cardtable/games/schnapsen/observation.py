@@ -33,7 +33,7 @@ class SchnapsenObservation(Observation):
     result: DealResult | None = None
 
 
-def observe(rules: "Schnapsen", s: SchnapsenState, seat: int) -> SchnapsenObservation:
+def observe(rules: Schnapsen, s: SchnapsenState, seat: int) -> SchnapsenObservation:
     trick = ((s.leader, s.led),) if s.phase == FOLLOW else ()
     history = tuple(
         (t.winner, ((t.leader, t.led), (1 - t.leader, t.followed))) for t in s.tricks
@@ -69,7 +69,7 @@ def observe(rules: "Schnapsen", s: SchnapsenState, seat: int) -> SchnapsenObserv
     )
 
 
-def _exhausted_at(rules: "Schnapsen", s: SchnapsenState) -> int | None:
+def _exhausted_at(rules: Schnapsen, s: SchnapsenState) -> int | None:
     """Tricks completed when the talon ran out: one pair is drawn after each of the first tricks."""
     if s.talon:
         return None
@@ -77,7 +77,7 @@ def _exhausted_at(rules: "Schnapsen", s: SchnapsenState) -> int | None:
     return talon_at_start // 2
 
 
-def check_state(rules: "Schnapsen", s: SchnapsenState) -> None:
+def check_state(rules: Schnapsen, s: SchnapsenState) -> None:
     """Invariants a loaded state must satisfy: every card exactly once, sane fields."""
     if s.phase not in PHASES:
         raise ValueError(f"unknown phase {s.phase!r}")

@@ -13,10 +13,28 @@ from ...engine.ruleset import Ruleset, SimStats
 from ...engine.variants import VariantSpec
 from .observation import SchnapsenObservation, SchnapsenStats, check_state, observe
 from .state import (
-    CLAIM_FAILED, CLAIM_OK, CLOSE_EXCHANGE, CLOSER_AUTO_CLAIM_FAILED, CLOSER_AUTO_CLAIM_OK,
-    CLOSER_FAILED, DEAL_OVER, DRAW, FINAL_CLAIM, FOLLOW, LAST_TRICK, LEAD, LEAD_AFTER_MARRIAGE,
-    PLAYED_OUT, TIE_65, TIE_66, CloseSnapshot, DealLine, DealResult, SchnapsenRecord,
-    SchnapsenState, TrickRecord,
+    CLAIM_FAILED,
+    CLAIM_OK,
+    CLOSE_EXCHANGE,
+    CLOSER_AUTO_CLAIM_FAILED,
+    CLOSER_AUTO_CLAIM_OK,
+    CLOSER_FAILED,
+    DEAL_OVER,
+    DRAW,
+    FINAL_CLAIM,
+    FOLLOW,
+    LAST_TRICK,
+    LEAD,
+    LEAD_AFTER_MARRIAGE,
+    PLAYED_OUT,
+    TIE_65,
+    TIE_66,
+    CloseSnapshot,
+    DealLine,
+    DealResult,
+    SchnapsenRecord,
+    SchnapsenState,
+    TrickRecord,
 )
 
 MARRIAGE, EXCHANGE, CLOSE, DRAW_ACTION, PASS, CLAIM = "MARRIAGE", "EXCHANGE", "CLOSE", "DRAW", "PASS", "CLAIM"

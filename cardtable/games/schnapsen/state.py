@@ -74,7 +74,7 @@ class SchnapsenState:
     last_trick_winner: int | None = None
     result: DealResult | None = None
 
-    def copy(self) -> "SchnapsenState":
+    def copy(self) -> SchnapsenState:
         """A copy sharing only immutable parts (cards, records); much faster than deepcopy."""
         c = replace(self)
         c.hands = [list(h) for h in self.hands]

@@ -7,7 +7,7 @@ memoised on the remaining hands and the seat to lead.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from ...engine.cards import Card
 from .tricks import legal_moves, trick_winner
@@ -22,7 +22,7 @@ def claim_holds(hands: list[list[Card]], leader: int, game: str, claimant: int, 
     def trick_ok(winner: int) -> bool:
         return (winner == declarer) == (claimant == declarer)
 
-    @lru_cache(maxsize=None)
+    @cache
     def forced(hs: Hands, lead: int) -> bool:
         if not hs[lead]:
             return True

@@ -11,8 +11,21 @@ from ...engine.observation import Observation, Trick
 from ...engine.ruleset import SimStats
 from .declaration import GAME_WORDS
 from .state import (
-    AUCTION_STATES, BIDDING, DEAL_END, DECLARE, DISCARD, GAME, PHASES, PLAY, RAMSCH_PLAY, SKAT_CHOICE,
-    THROWN_IN, Call, Declaration, DealResult, SkatState,
+    AUCTION_STATES,
+    BIDDING,
+    DEAL_END,
+    DECLARE,
+    DISCARD,
+    GAME,
+    PHASES,
+    PLAY,
+    RAMSCH_PLAY,
+    SKAT_CHOICE,
+    THROWN_IN,
+    Call,
+    DealResult,
+    Declaration,
+    SkatState,
 )
 from .tricks import DECK
 
@@ -42,7 +55,7 @@ class SkatObservation(Observation):
     result: DealResult | None = None
 
 
-def observe(rules: "Skat", s: SkatState, seat: int) -> SkatObservation:
+def observe(rules: Skat, s: SkatState, seat: int) -> SkatObservation:
     over = s.phase == DEAL_END
     shown = over and s.result is not None and s.result.kind != THROWN_IN
     is_declarer = seat == s.declarer
@@ -90,7 +103,7 @@ def observe(rules: "Skat", s: SkatState, seat: int) -> SkatObservation:
     )
 
 
-def check_state(rules: "Skat", s: SkatState) -> None:
+def check_state(rules: Skat, s: SkatState) -> None:
     """Invariants a loaded state must satisfy: 32 cards each once, consistent phase and sizes."""
     if s.phase not in PHASES or s.auction not in AUCTION_STATES:
         raise ValueError(f"unknown phase {s.phase!r} or auction state {s.auction!r}")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from ...engine import events as ev
 from ...engine.actions import PLAY as PLAY_KIND, Action, play
@@ -15,16 +15,39 @@ from . import bidding
 from .bidding import BID, HOLD, PASS
 from .claims import claim_holds
 from .declaration import (
-    DECLARE, declaration_label, declare_action, legal_declarations, parse_declaration,
+    DECLARE,
+    declaration_label,
+    declare_action,
+    legal_declarations,
+    parse_declaration,
     why_declaration_illegal,
 )
 from .observation import SkatObservation, SkatStats, check_state, observe
 from .scoring import BOCK_DEALS, bock_triggers, game_scores, score_game, score_ramsch, score_resignation
 from .state import (
-    ALL_PASSED, BIDDING, DEAL_END, DONE, F_LAST, GAME, MF_ANSWER, PLAY, R_ANSWER, RAMSCH, RAMSCH_PLAY,
-    SKAT_CHOICE, THROWN_IN, Claim, DealResult, GameResult, SheetLine, SkatRecord, SkatState, TrickRecord,
+    ALL_PASSED,
+    BIDDING,
+    DEAL_END,
+    DECLARE as DECLARE_PHASE,
+    DISCARD as DISCARD_PHASE,
+    DONE,
+    F_LAST,
+    GAME,
+    MF_ANSWER,
+    PLAY,
+    R_ANSWER,
+    RAMSCH,
+    RAMSCH_PLAY,
+    SKAT_CHOICE,
+    THROWN_IN,
+    Claim,
+    DealResult,
+    GameResult,
+    SheetLine,
+    SkatRecord,
+    SkatState,
+    TrickRecord,
 )
-from .state import DECLARE as DECLARE_PHASE, DISCARD as DISCARD_PHASE
 from .tricks import DECK, KEYS, TRUMP, effective_suit, legal_moves, points, trick_winner
 
 TAKE_SKAT, DISCARD = "TAKE_SKAT", "DISCARD"

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from math import ceil
-from typing import Iterable
 
 from ...engine.cards import Card
 from .declaration import NULL_VALUE

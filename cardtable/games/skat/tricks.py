@@ -7,7 +7,7 @@ once per game type, so the hot paths of the rules and the computer players are l
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...engine.cards import Card, cards, deck
 

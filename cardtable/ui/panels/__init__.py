@@ -8,8 +8,9 @@ the observation and the match record; they never decide a rule.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -59,7 +60,7 @@ class GamePanel:
         self.art = art  # the deck on the table names the suits
 
     # ---- hooks the table asks; the defaults suit a plain trick-taking game --------------------
-    def action_buttons(self, table: "TableScene", legal: Sequence[Action]) -> list[ButtonSpec]:
+    def action_buttons(self, table: TableScene, legal: Sequence[Action]) -> list[ButtonSpec]:
         """The buttons for the viewer's non-card actions; a game may group them behind dialogs."""
         return [(self.label(a), lambda a=a: table.act(a)) for a in legal if a.kind != PLAY]
 
@@ -68,7 +69,7 @@ class GamePanel:
         the engine's English fallback)."""
         return action_label(self.rules.id, action, self.art.theme)
 
-    def side_buttons(self, table: "TableScene") -> list[ButtonSpec]:
+    def side_buttons(self, table: TableScene) -> list[ButtonSpec]:
         """Buttons at the foot of the side panel (a score board, the slate), above "Last trick"."""
         return []
 
@@ -89,19 +90,19 @@ class GamePanel:
         """Extra time an event's banner stays before the next event, in announcement lengths."""
         return 0.0
 
-    def seat_away(self, view: "PanelView", seat: int) -> str | None:
+    def seat_away(self, view: PanelView, seat: int) -> str | None:
         """Why a seat takes no part in the deal ("left the game"), or None; its plate greys out."""
         return None
 
-    def seat_note(self, view: "PanelView", seat: int) -> str | None:
+    def seat_note(self, view: PanelView, seat: int) -> str | None:
         """A seat's role shown on its plate ("declarer", "partner"), or None."""
         return None
 
-    def move_cards(self, model: "TableModel", e: Event) -> bool:
+    def move_cards(self, model: TableModel, e: Event) -> bool:
         """Move the tokens for one of the game's own event kinds; False leaves ``e`` to the model."""
         return False
 
-    def draw_table(self, surface: pygame.Surface, layout: "TableLayout", view: "PanelView") -> None:
+    def draw_table(self, surface: pygame.Surface, layout: TableLayout, view: PanelView) -> None:
         """Game-specific drawing on the felt, over the cards and plates (a reveal's glow)."""
 
     def stock(self, obs: Observation) -> StockView:

@@ -6,19 +6,20 @@ Play runs counter-clockwise (rules §2.4). The board itself is drawn by ``scenes
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...engine import events as ev
 from ...engine.actions import PLAY, Action
 from ...engine.events import Event
+from ...engine.observation import Observation
 from ...games.coiffeur import board as boards
 from ...games.coiffeur.contracts import JOKERS, MODE_3P, MODE_4P_TEAMS, owner_count, parse_declaration
 from ...games.coiffeur.rules import DEAL_RESULT, DECLARE, PASS
 from ...games.coiffeur.state import MATCH, REVERSE_MATCH
 from ...games.coiffeur.tricks import GUSTAV, SLALOM, TRUMP, PlayType
-from ...engine import events as ev
-from ...engine.observation import Observation
 from ...i18n import tr
 from ...i18n.actions import coiffeur_contract, coiffeur_play
 from ..widgets import GOLD, INK, INK_DIM, blit_text, wrap
@@ -53,7 +54,7 @@ class CoiffeurPanel(GamePanel):
         return list(names)
 
     # ---- hooks -----------------------------------------------------------------------------
-    def action_buttons(self, table: "TableScene", legal: Sequence[Action]) -> list[ButtonSpec]:
+    def action_buttons(self, table: TableScene, legal: Sequence[Action]) -> list[ButtonSpec]:
         """Pass, and one button per open contract; a contract with several play types asks
         for it in a dialog made of exactly the legal declarations."""
         specs: list[ButtonSpec] = []
@@ -70,15 +71,15 @@ class CoiffeurPanel(GamePanel):
             specs.append((self.label(Action(PASS)), lambda: table.act(Action(PASS))))
         return specs
 
-    def _ask_play(self, table: "TableScene", contract: str, actions: list[Action]) -> None:
+    def _ask_play(self, table: TableScene, contract: str, actions: list[Action]) -> None:
         from ..scenes.coiffeur_dialogs import PlayTypeDialog
 
         table.app.push(PlayTypeDialog(table.app, self, contract, actions, table.act))
 
-    def side_buttons(self, table: "TableScene") -> list[ButtonSpec]:
+    def side_buttons(self, table: TableScene) -> list[ButtonSpec]:
         return [(tr("coiffeur.board"), lambda: self.open_board(table))]
 
-    def open_board(self, table: "TableScene") -> None:
+    def open_board(self, table: TableScene) -> None:
         from ..scenes.coiffeur_board import ScoreBoardScene
 
         table.app.push(ScoreBoardScene(table.app, self, table.controller.match.record, table.names, table.obs))

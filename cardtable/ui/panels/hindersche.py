@@ -9,8 +9,9 @@ default once the trick would be cleared.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -18,15 +19,23 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.observation import Observation
 from ...games.hindersche.rules import (
-    CLAIM, DEAL_CANCELLED, HUPSCHER_ANSWERED, HUPSCHER_DECLARED, LET_GO, PLAYOFF_STARTED,
-    SCHLEIPFE_ACCEPTED, SCHLEIPFE_CLAIMED, SCHLEIPFE_OBJECTED, TRUMP_TURNED,
+    CLAIM,
+    DEAL_CANCELLED,
+    HUPSCHER_ANSWERED,
+    HUPSCHER_DECLARED,
+    LET_GO,
+    PLAYOFF_STARTED,
+    SCHLEIPFE_ACCEPTED,
+    SCHLEIPFE_CLAIMED,
+    SCHLEIPFE_OBJECTED,
+    TRUMP_TURNED,
 )
 from ...games.hindersche.scoring import GAME_LOST, PLAYER_LEFT, ROUND_TWO_STARTED, RUBBER_SETTLED, STROKES_CHANGED
 from ...games.hindersche.state import ADD, HUPSCHER, HUPSCHER_ANSWER, SCHLEIPFE, SCHLEIPFE_OBJECTION, Standing
-from ..tween import Pose
-from ..widgets import GOLD, INK, INK_DIM, blit_text, fitted, line_height, wrap
 from ...i18n import tr
 from ...i18n.cards import card_name
+from ..tween import Pose
+from ..widgets import GOLD, INK, INK_DIM, blit_text, fitted, line_height, wrap
 from . import ButtonSpec, GamePanel, PanelView, joined, said, suit_word
 
 if TYPE_CHECKING:
@@ -101,7 +110,7 @@ class HinderschePanel(GamePanel):
 
     # ---- the table's hooks (the undealt rest stays off the felt: the trump card is pictured
     # in the panel, where a side hand cannot cover it) -------------------------------------------
-    def action_buttons(self, table: "TableScene", legal: Sequence[Action]) -> list[ButtonSpec]:
+    def action_buttons(self, table: TableScene, legal: Sequence[Action]) -> list[ButtonSpec]:
         if Action(CLAIM) in legal:  # offered only: letting the trick go is the table's default
             return [(self.label(Action(CLAIM)), lambda: table.act(Action(CLAIM)))]
         return super().action_buttons(table, legal)
@@ -113,10 +122,10 @@ class HinderschePanel(GamePanel):
         # passing on Schleipfe or keeping one's cards is quick: it must not slow the deal down
         return seconds * 0.3 if obs is not None and obs.phase in (SCHLEIPFE, HUPSCHER) else seconds
 
-    def side_buttons(self, table: "TableScene") -> list[ButtonSpec]:
+    def side_buttons(self, table: TableScene) -> list[ButtonSpec]:
         return [(tr("hindersche.slate_button"), lambda: self.open_slate(table))]
 
-    def open_slate(self, table: "TableScene") -> None:
+    def open_slate(self, table: TableScene) -> None:
         from ..scenes.hindersche_slate import SlateScene
 
         table.app.push(SlateScene(table.app, self, table.controller.match.record, table.names))

@@ -7,24 +7,48 @@ allows it, the called ace only among the callable ones); this module only words 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ...engine import events as ev
 from ...engine.actions import Action
-from ...engine.events import Event
 from ...engine.cards import Card
+from ...engine.events import Event
 from ...games.schafkopf.contract import (
-    BETTEL, CALLABLE, GAME_NAMES, SAUSPIEL, SIE, SUIT_CHOICE, SUIT_ORDER, TOUTS, Contract,
+    BETTEL,
+    CALLABLE,
+    GAME_NAMES,
+    SAUSPIEL,
+    SIE,
+    SUIT_CHOICE,
+    SUIT_ORDER,
+    TOUTS,
+    Contract,
 )
 from ...games.schafkopf.observation import SchafkopfObservation
 from ...games.schafkopf.rules import (
-    BID, CALL, KNOCK, KONTRA_ACT, PARTNER_REVEALED, PASS, RE_ACT, TRUMP,
+    BID,
+    CALL,
+    KNOCK,
+    KONTRA_ACT,
+    PARTNER_REVEALED,
+    PASS,
+    RE_ACT,
+    TRUMP,
 )
 from ...games.schafkopf.scoring import SIE_FACTOR, TOUT_FACTOR
 from ...games.schafkopf.state import (
-    BIDDING, DECLARE, KLOPFEN, KONTRA, RAMSCH_DONE, RE, SIE_SHOWN, THROWN_IN, DealResult,
+    BIDDING,
+    DECLARE,
+    KLOPFEN,
+    KONTRA,
+    RAMSCH_DONE,
+    RE,
+    SIE_SHOWN,
+    THROWN_IN,
+    DealResult,
     SchafkopfRecord,
 )
 from ...i18n import tr
@@ -134,10 +158,10 @@ class SchafkopfPanel(GamePanel):
         pygame.draw.circle(ring, (*GOLD, round(230 * (1 - t))), ring.get_rect().center, radius, width=6)
         surface.blit(ring, ring.get_rect(center=(round(pose.x), round(pose.y))))
 
-    def side_buttons(self, table: "TableScene") -> list[ButtonSpec]:
+    def side_buttons(self, table: TableScene) -> list[ButtonSpec]:
         return [(tr("schafkopf.tally"), lambda: self.open_tally(table))]
 
-    def open_tally(self, table: "TableScene") -> None:
+    def open_tally(self, table: TableScene) -> None:
         record: SchafkopfRecord = table.controller.match.record
         names = table.names
         rows = []

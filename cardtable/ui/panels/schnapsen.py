@@ -6,7 +6,8 @@ Card points and the marriage ledger are shown only under the ``show_points`` var
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -14,11 +15,11 @@ from ...engine import events as ev
 from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.observation import Observation
+from ...i18n import has, tr
+from ...i18n.cards import rank_name
 from ..table_model import StockView
 from ..tween import Pose
 from ..widgets import INK_DIM, blit_text
-from ...i18n import has, tr
-from ...i18n.cards import rank_name
 from . import GamePanel, PanelView, said, suit_word
 
 # The deal's outcome (rules §11) → ``schnapsen.outcome.<id>``; who decides the sentence's subject.

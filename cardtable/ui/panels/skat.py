@@ -7,7 +7,8 @@ The buttons are built from the legal actions of the moment: one "Bid <next value
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,8 +21,18 @@ from ...games.skat.observation import SkatObservation
 from ...games.skat.rules import DISCARDED, OUVERT_REVEALED, SKAT_REVEALED, SKAT_TAKEN, TAKE_SKAT
 from ...games.skat.scoring import BASE
 from ...games.skat.state import (
-    BIDDING, DECLARE as DECLARE_PHASE, DISCARD as DISCARD_PHASE, F_LAST, GAME, MF_ANSWER, R_ANSWER, RAMSCH,
-    SKAT_CHOICE, Declaration, GameResult, SkatRecord,
+    BIDDING,
+    DECLARE as DECLARE_PHASE,
+    DISCARD as DISCARD_PHASE,
+    F_LAST,
+    GAME,
+    MF_ANSWER,
+    R_ANSWER,
+    RAMSCH,
+    SKAT_CHOICE,
+    Declaration,
+    GameResult,
+    SkatRecord,
 )
 from ...i18n import tr
 from ...i18n.actions import skat_game
@@ -126,7 +137,7 @@ class SkatPanel(GamePanel):
         return None
 
     # ---- buttons ------------------------------------------------------------------------------
-    def action_buttons(self, table: "TableScene", legal: Sequence[Action]) -> list[ButtonSpec]:
+    def action_buttons(self, table: TableScene, legal: Sequence[Action]) -> list[ButtonSpec]:
         obs: SkatObservation = table.obs
         bids = sorted((a for a in legal if a.kind == BID), key=lambda a: int(a.arg))
         specs: list[ButtonSpec] = []
@@ -147,14 +158,14 @@ class SkatPanel(GamePanel):
         if Action(PASS) in legal:
             specs.append((self.label(Action(PASS)), lambda: table.act(Action(PASS))))
         handled = {BID, HOLD, PASS, DECLARE, TAKE_SKAT, "DISCARD", "PLAY"}
-        return specs + [s for s in super().action_buttons(table, [a for a in legal if a.kind not in handled])]
+        return specs + super().action_buttons(table, [a for a in legal if a.kind not in handled])
 
-    def open_ladder(self, table: "TableScene", bids: Sequence[Action]) -> None:
+    def open_ladder(self, table: TableScene, bids: Sequence[Action]) -> None:
         shown = bids[:LADDER_SHOWN]
         rows = [("", [(a.arg, lambda a=a: table.act(a)) for a in shown[i:i + 5]]) for i in range(0, len(shown), 5)]
         table.app.push(ChoiceGrid(table.app, tr("skat.ladder.title"), rows, note=tr("skat.ladder.note")))
 
-    def open_declaration(self, table: "TableScene", declarations: Sequence[Action]) -> None:
+    def open_declaration(self, table: TableScene, declarations: Sequence[Action]) -> None:
         """One row per game type, one column per announcement: exactly the legal declarations."""
         rows = []
         for t, word in GAME_WORDS.items():
@@ -174,10 +185,10 @@ class SkatPanel(GamePanel):
         word = "ouvert" if d.ouvert else "schwarz" if d.schwarz else "schneider" if d.schneider else "hand" if d.hand else ""
         return tr(f"term.{word}") if word else tr("skat.declare.play")
 
-    def side_buttons(self, table: "TableScene") -> list[ButtonSpec]:
+    def side_buttons(self, table: TableScene) -> list[ButtonSpec]:
         return [(tr("skat.sheet.button"), lambda: self.open_sheet(table))]
 
-    def open_sheet(self, table: "TableScene") -> None:
+    def open_sheet(self, table: TableScene) -> None:
         record: SkatRecord = table.controller.match.record
         names = table.names
         rows = []

@@ -4,7 +4,8 @@ and the totals. It opens over the table at any time; the game waits meanwhile.""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -37,7 +38,7 @@ def draw_marks(surface: pygame.Surface, right: int, cy: int, strokes: int, circl
 class MatchRowLine(DrawnLine):
     """The 3-player summary's Match row: each owner's name with real strokes and circles."""
 
-    def __new__(cls, caption: str, marks: Sequence[tuple[str, int, int]]) -> "MatchRowLine":
+    def __new__(cls, caption: str, marks: Sequence[tuple[str, int, int]]) -> MatchRowLine:
         line = super().__new__(cls, caption + ", ".join(f"{n} {s} I / {c} o" for n, s, c in marks))
         line.caption, line.marks = caption, list(marks)
         return line
@@ -71,7 +72,7 @@ def _marks_width(strokes: int, circles: int, h: int) -> int:
 class ScoreBoardScene(Scene):
     modal = True
 
-    def __init__(self, app, panel: "CoiffeurPanel", record: Any, names: Sequence[str], obs: Observation | None) -> None:
+    def __init__(self, app, panel: CoiffeurPanel, record: Any, names: Sequence[str], obs: Observation | None) -> None:
         super().__init__(app)
         self.panel, self.record, self.obs = panel, record, obs
         self.owners = panel.owner_names(record.mode, names)

@@ -3,7 +3,8 @@ buttons are exactly the legal declarations of that contract."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ...engine.actions import Action
 from ...games.coiffeur.contracts import JOKERS, parse_declaration
@@ -20,7 +21,7 @@ ROW_KEYS = {TRUMP: "coiffeur.row.trumps", OBENABE: "coiffeur.row.no_trumps", UND
 
 
 class PlayTypeDialog(ChoiceGrid):
-    def __init__(self, app, panel: "CoiffeurPanel", contract: str, actions: list[Action],
+    def __init__(self, app, panel: CoiffeurPanel, contract: str, actions: list[Action],
                  act: Callable[[Action], bool]) -> None:
         name = panel.contract_words(contract)
         if contract in JOKERS:

@@ -7,7 +7,7 @@ panel builds the rows from the legal actions only, so the grid never offers an i
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import pygame
 

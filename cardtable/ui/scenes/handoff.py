@@ -6,7 +6,7 @@ Not modal on purpose: the app then draws nothing below it, so not a single card 
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

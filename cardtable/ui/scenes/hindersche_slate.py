@@ -3,7 +3,8 @@ state or playoff, the card points, what changed on the slate, who left)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -31,7 +32,7 @@ def sheet_line(number: int, line: SlateLine, names: Sequence[str]) -> str:
 class SlateScene(Scene):
     modal = True
 
-    def __init__(self, app, panel: "HinderschePanel", record: Any, names: Sequence[str]) -> None:
+    def __init__(self, app, panel: HinderschePanel, record: Any, names: Sequence[str]) -> None:
         super().__init__(app)
         self.panel, self.record, self.names = panel, record, names
         self.close = Button(tr("dialog.close"), lambda: app.pop(self), size=26, hot=True)

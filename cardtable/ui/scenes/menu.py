@@ -15,11 +15,24 @@ from ...engine.variants import VariantSpec
 from ...i18n import tr
 from ...session.controller import HUMAN, MatchController, Seat
 from ...session.persistence import MatchKeeper
-from ...storage import load_autosave, list_slots
+from ...storage import list_slots, load_autosave
 from ..art import BACKS, THEMES
 from ..painter import CardPainter
 from ..tween import Pose
-from ..widgets import GOLD, INK_DIM, Button, Choice, FocusRing, TextField, Widget, blit_text, font, line_height, panel, scaled
+from ..widgets import (
+    GOLD,
+    INK_DIM,
+    Button,
+    Choice,
+    FocusRing,
+    TextField,
+    Widget,
+    blit_text,
+    font,
+    line_height,
+    panel,
+    scaled,
+)
 from . import Scene
 
 FIRST_GAME = "schnapsen"  # the first game playable end to end at the table

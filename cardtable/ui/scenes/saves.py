@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import has, tr
 from ...session.controller import MatchController
 from ...session.persistence import MatchKeeper
 from ...storage import SavedMatch, SlotInfo, list_slots, load_slot, save_slot
 from ...storage.saves import SLOTS
-from ...i18n import has, tr
 from ..widgets import GOLD, INK_DIM, Button, blit_text, panel
 from .menu import MenuScene
 

@@ -13,11 +13,25 @@ import pygame
 
 from ... import games
 from ...engine.cards import Card
-from ...storage import SeatConfig
 from ...i18n import LANGUAGES, tr
+from ...storage import SeatConfig
 from ...storage.settings import ANIMATION_SPEEDS, SEAT_LEVELS
 from ..tween import Pose
-from ..widgets import GOLD, INK_DIM, Button, Choice, TextField, Widget, blit_text, ellipsized, font, line_height, panel, scaled, wrap
+from ..widgets import (
+    GOLD,
+    INK_DIM,
+    Button,
+    Choice,
+    TextField,
+    Widget,
+    blit_text,
+    ellipsized,
+    font,
+    line_height,
+    panel,
+    scaled,
+    wrap,
+)
 from .menu import SHOWCASE, MenuScene, level_text, variant_label, variant_options
 
 WINDOW_SIZES = ((960, 600), (1280, 720), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080))

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from ... import games
-from ...storage import PlayerStats, load_statistics
 from ...i18n import tr
+from ...storage import PlayerStats, load_statistics
 from ..widgets import GOLD, INK, INK_DIM, Button, Choice, blit_text, panel
 from .menu import MenuScene
 
