@@ -19,7 +19,8 @@ def _breaks_between(a: str, b: str) -> bool:
     cjk_a, cjk_b = bool(_CJK.match(a)), bool(_CJK.match(b))
     if not (cjk_a or cjk_b) or b in NO_START or a in NO_END:
         return False
-    return cjk_a == cjk_b or not (a.isascii() and a.isalnum() or b.isascii() and b.isalnum())  # "66点" stays whole
+    latin_a, latin_b = a.isascii() and a.isalnum(), b.isascii() and b.isalnum()
+    return cjk_a == cjk_b or not (latin_a or latin_b)  # "66点" and "Oberを" stay whole
 
 
 def chunks(text: str) -> list[tuple[str, bool]]:
