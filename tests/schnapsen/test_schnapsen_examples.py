@@ -1,4 +1,4 @@
-"""The worked examples E1-E17 of shared/rules/schnapsen.md §14, as tests."""
+"""The worked examples E1-E17 of docs/rules/schnapsen.md §14, as tests."""
 
 from __future__ import annotations
 

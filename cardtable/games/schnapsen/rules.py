@@ -1,4 +1,4 @@
-"""Schnapsen exactly per ``shared/rules/schnapsen.md`` (section numbers refer to it)."""
+"""Schnapsen exactly per ``docs/rules/schnapsen.md`` (section numbers refer to it)."""
 
 from __future__ import annotations
 
