@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from cardtable import i18n
+from cardtable.help import DIR as HELP
 from cardtable.storage import load_settings
 from cardtable.ui import fonts, linebreak
 from cardtable.ui.app import App, Settings
@@ -34,6 +35,16 @@ def test_japanese_text_uses_the_font_that_comes_with_the_app(japanese_font):
     assert missing_glyphs(japanese_font, "新しいゲーム シャーフコップフ Ober 66") == []
     assert missing_glyphs(japanese_font, MISSING) == [MISSING]  # the check itself can fail
     assert fonts.face("en").path is None and fonts.face("de").path is None  # pygame's own bold sans
+
+
+def test_every_japanese_text_draws_with_the_bundled_font_without_a_missing_glyph(japanese_font, monkeypatch):
+    """The catalog and the rules texts, on a machine without any CJK font of its own."""
+    monkeypatch.setattr(pygame.font, "get_fonts", list)
+    monkeypatch.setattr(pygame.font, "match_font", lambda *a, **k: None)
+    texts = list(i18n.catalog("ja").values())
+    texts += [path.read_text(encoding="utf-8") for path in HELP.glob("*.ja.txt")]
+    assert len(texts) > 800
+    assert missing_glyphs(fonts.load("ja", 24), "".join(texts).replace("\n", "")) == []
 
 
 def test_japanese_is_offered_in_the_settings_without_any_system_font(monkeypatch):
