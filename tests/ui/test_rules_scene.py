@@ -58,3 +58,24 @@ def test_escape_and_f1_close(app, close):
     scene = app.push(RulesScene(app, "hindersche"))
     scene.handle(key(close))
     assert app.top is below
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ja"])
+def test_f1_at_the_table_and_the_rules_button_of_a_new_game_show_the_text_of_the_language(app, lang):
+    from cardtable import games
+    from cardtable.help import load_rules
+    from cardtable.session.controller import MatchController, Seat
+    from cardtable.ui.scenes.menu import NewGameScene
+    from cardtable.ui.scenes.table import TableScene
+
+    set_language(lang)
+    rules = games.get("schafkopf")()
+    seats = [Seat("You")] + [Seat(f"C{i}", "easy") for i in range(1, rules.seats)]
+    table = app.reset(TableScene(app, MatchController(rules, seats, seed=3, think_delay=0)))
+    table.handle(key(pygame.K_F1))
+    assert isinstance(app.top, RulesScene) and app.top.blocks == load_rules("schafkopf", lang)
+
+    new_game = app.reset(NewGameScene(app))
+    button = next(w for w in new_game.widgets if getattr(w, "on_click", None) == new_game._rules)
+    button.on_click()
+    assert isinstance(app.top, RulesScene) and app.top.blocks == load_rules(new_game.game, lang)
