@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from . import codec, events as ev
-from .actions import Action, IllegalAction
+from .actions import Action, IllegalAction, Reason
 from .cards import Card
 from .events import Event
 from .observation import Observation
@@ -24,6 +24,8 @@ from .variants import Variants, VariantSpec
 
 S = TypeVar("S")  # the state of one deal (a dataclass)
 M = TypeVar("M")  # the match record: scores, dealer, game-specific bookkeeping (a dataclass)
+# what one seat may know: the game's Observation subclass
+O = TypeVar("O", bound=Observation)  # noqa: E741
 
 FORMAT_VERSION = 1
 
@@ -52,7 +54,7 @@ class SimStats:
         return {}
 
 
-class Ruleset(ABC, Generic[S, M]):
+class Ruleset(ABC, Generic[S, M, O]):
     id: ClassVar[str]
     title: ClassVar[str]
     VARIANTS: ClassVar[tuple[VariantSpec, ...]] = ()
@@ -110,11 +112,11 @@ class Ruleset(ABC, Generic[S, M]):
     def _apply(self, state: S, seat: int, action: Action) -> list[Event]:
         """Carry out a legal action on ``state`` in place."""
 
-    def why_illegal(self, state: S, seat: int, action: Action) -> str:
-        """The rule an illegal action breaks, in words a player understands."""
-        return "that is not possible now"
+    def why_illegal(self, state: S, seat: int, action: Action) -> Reason:
+        """The rule an illegal action breaks (games override with their own reasons)."""
+        return Reason.of("engine.not_now")
 
-    def hand_sort_key(self, obs: Observation) -> Callable[[Card], tuple]:
+    def hand_sort_key(self, obs: O) -> Callable[[Card], tuple]:
         """How a player holds the cards: suits in alternating colours, each high to low.
 
         Games whose trumps stand outside their printed suit (Skat's jacks, Schafkopf's Ober
@@ -144,7 +146,7 @@ class Ruleset(ABC, Generic[S, M]):
         """What each seat gained in this finished deal, in the game's own unit."""
 
     @abstractmethod
-    def observation(self, state: S, seat: int) -> Observation: ...
+    def observation(self, state: S, seat: int) -> O: ...
 
     def check_state(self, state: S) -> None:
         """Raise ValueError when a loaded state breaks an invariant (default: trust the types)."""
@@ -157,14 +159,14 @@ class Ruleset(ABC, Generic[S, M]):
 class Match(Generic[S, M]):
     """A match in progress: the ruleset, the record, the current deal and the seed."""
 
-    rules: Ruleset[S, M]
+    rules: Ruleset[S, M, Any]
     seed: int
     record: M
     state: S | None = None
     deals: int = 0  # deals started so far
 
     @classmethod
-    def new(cls, rules: Ruleset[S, M], seed: int, previous: M | None = None) -> Match[S, M]:
+    def new(cls, rules: Ruleset[S, M, Any], seed: int, previous: M | None = None) -> Match[S, M]:
         return cls(rules, seed, rules.new_match(random.Random(f"{seed}/match"), previous))
 
     @property
@@ -186,7 +188,7 @@ class Match(Generic[S, M]):
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         if self.state is None or not self.deal_running:
-            raise IllegalAction(action, "no deal is in progress")
+            raise IllegalAction(action, Reason.of("engine.no_deal"))
         self.state, events = self.rules.apply(self.state, seat, action)
         if self.rules.deal_over(self.state):
             self.record = self.rules.record_deal(self.record, self.state)

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from ..i18n import language
-from . import fonts, linebreak
+from . import fonts, linebreak, recording
 
 # A warm, muted palette that sits well on green felt.
 INK = (245, 240, 225)
@@ -50,7 +50,12 @@ def scaled(px: int) -> int:
 
 def font(size: int) -> pygame.font.Font:
     """The language's font at ``size`` px × the UI scale."""
-    return fonts.load(language(), max(8, round(size * STYLE.scale)))
+    return fonts.load(language(), text_px(size))
+
+
+def text_px(size: int) -> int:
+    """The pixel size text of ``size`` is drawn at (× the UI scale)."""
+    return max(8, round(size * STYLE.scale))
 
 
 def text(words: str, size: int, color: tuple[int, int, int] = INK) -> pygame.Surface:
@@ -70,6 +75,9 @@ def blit_text(surface: pygame.Surface, words: str, size: int, color=INK, **ancho
     image = text(words, size, color)
     rect = image.get_rect(**anchor)
     surface.blit(image, rect)
+    if recording.active():
+        ink = image.get_bounding_rect().move(rect.topleft)  # the glyphs, not the line's spacing
+        recording.text(surface, words, ink, text_px(size), fonts.face(language()).path)
     return rect
 
 
@@ -153,6 +161,10 @@ class Button(Widget):
         return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
 
     def draw(self, surface: pygame.Surface) -> None:
+        with recording.group(self.label, self.rect, control=True):
+            self._draw(surface)
+
+    def _draw(self, surface: pygame.Surface) -> None:
         hover = self.enabled and self.rect.collidepoint(pygame.mouse.get_pos())
         color = BUTTON_OFF if not self.enabled else BUTTON_HOVER if hover else (150, 116, 44) if self.hot else BUTTON
         edge, width = BORDER if self.enabled else (90, 100, 92), 2
@@ -215,6 +227,10 @@ class Choice(Widget):
             self.on_change(self.value)
 
     def draw(self, surface: pygame.Surface) -> None:
+        with recording.group(self.label, self.rect, control=True):
+            self._draw(surface)
+
+    def _draw(self, surface: pygame.Surface) -> None:
         box = self._box()
         draw_label(surface, self.label, self.size, self.rect, box)
         hover = box.collidepoint(pygame.mouse.get_pos())
@@ -264,6 +280,10 @@ class TextField(Widget):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        with recording.group(self.label, self.rect, control=True):
+            self._draw(surface)
+
+    def _draw(self, surface: pygame.Surface) -> None:
         box = self._box()
         draw_label(surface, self.label, self.size, self.rect, box)
         pygame.draw.rect(surface, (20, 44, 34), box, border_radius=8)

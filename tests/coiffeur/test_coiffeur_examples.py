@@ -1,4 +1,4 @@
-"""Every worked example of ``shared/rules/coiffeur.md`` §13, in order."""
+"""Every worked example of ``docs/rules/coiffeur.md`` §13, in order."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 import pytest
 from coiffeur_helpers import act, board_with, deck_for, legal_text
 
-from cardtable.engine.actions import Action, IllegalAction
+from cardtable.engine.actions import Action, IllegalAction, Reason
 from cardtable.engine.cards import cards, deck
 from cardtable.games.coiffeur import board as boards
 from cardtable.games.coiffeur.contracts import CONTRACTS_3P, CONTRACTS_4P, parse_declaration
@@ -59,7 +59,7 @@ def test_example_3_everyone_passes_forced():
     assert r.turn(s) == 1
     with pytest.raises(IllegalAction) as err:
         r.apply(s, 1, Action("PASS"))
-    assert "must declare" in err.value.reason
+    assert err.value.reason == Reason.of("coiffeur.forced_first")
     s = act(r, s, 1, "DECLARE:undenufe")
     assert s.declaration.seat == 1 and s.declaration.forced and s.declaration.contract == "undenufe"
     assert r.turn(s) == 1  # the declarer leads trick 1
@@ -145,16 +145,16 @@ def test_example_7_illegal_reasons_through_the_rules():
     before = r.observation(s, 2)
     with pytest.raises(IllegalAction) as err:
         r.apply(s, 2, Action.parse("PLAY:SA"))
-    assert "undertrump" in err.value.reason
+    assert err.value.reason == Reason.of("coiffeur.undertrump")
     with pytest.raises(IllegalAction) as err:
         r.apply(s, 2, Action.parse("PLAY:H9"))
-    assert "follow suit" in err.value.reason
+    assert err.value.reason == Reason.of("coiffeur.follow_or_overtrump", suit="D")
     with pytest.raises(IllegalAction) as err:
         r.apply(s, 2, Action.parse("PLAY:CA"))
-    assert "do not hold" in err.value.reason
+    assert err.value.reason == Reason.of("engine.not_held", card="CA")
     with pytest.raises(IllegalAction) as err:
         r.apply(s, 0, Action.parse("PLAY:CA"))
-    assert "not your turn" in err.value.reason
+    assert err.value.reason == Reason.of("engine.not_your_turn")
     assert r.observation(s, 2) == before  # the state is untouched
 
 

@@ -80,7 +80,7 @@ def test_an_illegal_card_snaps_back_with_the_reason(app):
     card = illegal[0]
     drag_card(app, table, card)
     settle(app, table)
-    reason = translated("coiffeur", table.controller.why_illegal(0, Action(PLAY, card)))
+    reason = translated(table.controller.why_illegal(0, Action(PLAY, card)))
     assert table.message.lower().startswith(reason.lower()[:20]) and table.message_left > 0
     assert card in [s.token.card for s in table.hand_sprites()]
 

@@ -1,4 +1,4 @@
-"""Coiffeur exactly per ``shared/rules/coiffeur.md`` (section numbers refer to it)."""
+"""Coiffeur exactly per ``docs/rules/coiffeur.md`` (section numbers refer to it)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from ...engine import events as ev
-from ...engine.actions import PLAY as PLAY_KIND, Action, play
+from ...engine.actions import PLAY as PLAY_KIND, Action, Reason, not_held, play
 from ...engine.cards import Card, deck
 from ...engine.events import Event
 from ...engine.ruleset import Ruleset, SimStats
@@ -73,7 +73,7 @@ def recorded_value(won: int, tricks: int, side_points: int) -> tuple[str, int]:
     return NORMAL, side_points
 
 
-class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord]):
+class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
     id = "coiffeur"
     title = "Coiffeur"
     VARIANTS = VARIANTS
@@ -184,39 +184,41 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord]):
             return acts + [Action(DECLARE, arg=a) for a in self.declaration_args(s, seat)]
         return [play(c) for c in sorted(self.legal_cards(s, seat))]
 
-    def why_illegal(self, s: CoiffeurState, seat: int, action: Action) -> str:
+    def why_illegal(self, s: CoiffeurState, seat: int, action: Action) -> Reason:
         if s.phase == RECORD:
-            return "the deal is over"
+            return Reason.of("engine.deal_over")
         if self.turn(s) != seat:
-            return "it is not your turn"
+            return Reason.of("engine.not_your_turn")
         if s.phase == BIDDING:
             return self._bid_reason(s, seat, action)
         if action.kind != PLAY_KIND or action.card is None:
-            return "the contract is declared: play a card"
+            return Reason.of("coiffeur.play_now")
         if action.card not in s.hands[seat]:
-            return f"you do not hold {action.card}"
+            return not_held(action.card)
         return why_not_legal(s.hands[seat], s.trick, s.declaration.play, self.variants.puur_exempt, action.card)
 
-    def _bid_reason(self, s: CoiffeurState, seat: int, action: Action) -> str:
+    def _bid_reason(self, s: CoiffeurState, seat: int, action: Action) -> Reason:
         if action.kind == PASS:
             if s.bid_index > 0 and s.bid_turns[0].seat == seat:
-                return "everybody passed: the first bidder must declare (im Zwang, §7.5)"
+                return Reason.of("coiffeur.forced_first")  # im Zwang, §7.5
             if len(s.bid_turns) == 1:
-                return "you are the only player with contracts left: you must declare (§7.5)"
-            return "you are the last who may choose a contract: you must declare (§7.5–7.6)"
+                return Reason.of("coiffeur.forced_only")  # §7.5
+            return Reason.of("coiffeur.forced_last")  # §7.5–7.6
         if action.kind != DECLARE or action.arg is None:
-            return "choose a contract or pass before the cards are played"
+            return Reason.of("coiffeur.contract_first")
         try:
             d = parse_declaration(action.arg, seat)
         except ValueError:
-            return f"{action.arg!r} is not a contract (Slalom, Gustav and Jokers need their play type)"
-        if d.contract not in CONTRACT_NAMES or d.contract not in [r.contract for r in s.board.rows]:
-            return f"{d.contract} is not played in mode {self.mode}"
+            return Reason.of("coiffeur.not_contract", arg=action.arg)
+        if d.contract not in CONTRACT_NAMES:
+            return Reason.of("coiffeur.not_contract", arg=d.contract)
+        if d.contract not in [r.contract for r in s.board.rows]:
+            return Reason.of("coiffeur.contract_mode", contract=d.contract, mode=self.mode)
         if d.contract not in boards.open_contracts(s.board, owner(self.mode, seat)):
-            return f"{CONTRACT_NAMES[d.contract]} has already been played from your list"
+            return Reason.of("coiffeur.contract_used", contract=d.contract)
         if d.contract in JOKERS:
-            return "in 4-player games a Joker is played as a suit, Obenabe or Undenufe"
-        return "that play type does not belong to this contract"
+            return Reason.of("coiffeur.joker_4p")
+        return Reason.of("coiffeur.play_type")
 
     def action_label(self, action: Action) -> str:
         if action.kind == PASS:

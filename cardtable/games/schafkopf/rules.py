@@ -1,4 +1,4 @@
-"""Schafkopf exactly per ``shared/rules/schafkopf.md`` (section numbers refer to it)."""
+"""Schafkopf exactly per ``docs/rules/schafkopf.md`` (section numbers refer to it)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from ...engine import events as ev
-from ...engine.actions import Action, play
+from ...engine.actions import Action, Reason, not_held, play
 from ...engine.cards import Card, deck
 from ...engine.events import Event
 from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats
@@ -85,7 +85,7 @@ def card_label(c: Card) -> str:
     return f"{SUIT_NAMES[c.suit]}-{RANK_NAMES[c.rank]}"
 
 
-class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord]):
+class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
     id = "schafkopf"
     title = "Schafkopf"
     VARIANTS = VARIANTS
@@ -194,37 +194,37 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord]):
     def legal_cards(self, s: SchafkopfState, seat: int) -> list[Card]:
         return legal_cards(s.contract, s.hands[seat], [t.cards[0] for t in s.tricks], s.current.cards)
 
-    def why_illegal(self, s: SchafkopfState, seat: int, action: Action) -> str:
+    def why_illegal(self, s: SchafkopfState, seat: int, action: Action) -> Reason:
         ph, kind = s.phase, action.kind
         if ph == DEAL_END:
-            return "the deal is over"
+            return Reason.of("engine.deal_over")
         if seat != self.turn(s):
-            return "it is not your turn"
+            return Reason.of("engine.not_your_turn")
         expected = {
-            KLOPFEN: "knock or do not knock now",
-            DECLARE: "announce the called ace or the trump suit now",
-            KONTRA: "only Kontra or pass now",
-            RE: "only Re or pass now",
-            PLAY: "play a card now",
-            RAMSCH_PLAY: "play a card now",
+            KLOPFEN: "schafkopf.knock_now",
+            DECLARE: "schafkopf.announce_now",
+            KONTRA: "schafkopf.kontra_now",
+            RE: "schafkopf.re_now",
+            PLAY: "engine.play_a_card",
+            RAMSCH_PLAY: "engine.play_a_card",
         }
         if ph in BIDDING:
             if kind == BID:
                 return bidding.bid_reason(s, self.variants, action.arg or "")
-            return "bid a game or pass now"
+            return Reason.of("schafkopf.bid_game_now")
         if kind == PLAY and ph in (PLAY, RAMSCH_PLAY):
-            if action.card not in s.hands[seat]:
-                return f"you do not hold {action.card}"
+            if action.card is None or action.card not in s.hands[seat]:
+                return not_held(action.card)
             return illegal_card_reason(
                 s.contract, s.hands[seat], [t.cards[0] for t in s.tricks], s.current.cards, action.card
             )
         if kind == CALL and ph == DECLARE:
-            return "you may call only an Eichel, Gras or Schellen ace you lack, holding a plain card of its suit"
+            return Reason.of("schafkopf.call_ace")
         if kind == KONTRA_ACT and ph == KONTRA:
-            return "only a defender may say Kontra"
+            return Reason.of("schafkopf.kontra_who")
         if kind == RE_ACT and ph == RE:
-            return "only the playing side may say Re"
-        return expected.get(ph, "that is not possible now")
+            return Reason.of("schafkopf.re_who")
+        return Reason.of(expected.get(ph, "engine.not_now"))
 
     # ---- carrying out an action --------------------------------------------------------
     def _apply(self, s: SchafkopfState, seat: int, action: Action) -> list[Event]:

@@ -6,7 +6,7 @@ import random
 from dataclasses import replace
 
 from ...engine import events as ev
-from ...engine.actions import Action, play
+from ...engine.actions import Action, Reason, not_held, play
 from ...engine.cards import Card, cards, deck
 from ...engine.events import Event
 from ...engine.ruleset import Ruleset, SimStats
@@ -110,7 +110,7 @@ def pile_points(pile: list[tuple[Card, Card]]) -> int:
     return sum(VALUES[a.rank] + VALUES[b.rank] for a, b in pile)
 
 
-class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord]):
+class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
     id = "schnapsen"
     title = "Schnapsen"
     VARIANTS = VARIANTS
@@ -301,56 +301,56 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord]):
                 acts += [Action(PASS), Action(CLAIM)]
         return acts
 
-    def why_illegal(self, s: SchnapsenState, seat: int, action: Action) -> str:
+    def why_illegal(self, s: SchnapsenState, seat: int, action: Action) -> Reason:
         ph, kind = s.phase, action.kind
         if ph == DEAL_OVER:
-            return "the deal is over"
+            return Reason.of("engine.deal_over")
         if kind == "PLAY":
             if action.card not in s.hands[seat]:
-                return f"you do not hold {action.card}"
+                return not_held(action.card)
             if ph == LEAD_AFTER_MARRIAGE and seat == s.leader:
-                return f"after declaring a marriage you must lead its king or queen of {SUIT_NAMES[s.marriage_suit]}"
+                return Reason.of("schnapsen.lead_marriage", suit=s.marriage_suit)
             if self.turn(s) != seat or ph not in (LEAD, FOLLOW):
-                return "it is not your turn to play a card"
+                return Reason.of("engine.not_your_turn")
             return self._follow_reason(s, seat)
         if kind == MARRIAGE:
             if s.phase != LEAD or seat != s.leader:
-                return "a marriage is declared only by the player about to lead, after drawing"
+                return Reason.of("schnapsen.marriage_when")
             if s.strict and not self.variants.marriages_after_close:
-                return "no marriages once the talon is closed or used up"
+                return Reason.of("schnapsen.marriage_closed")
             if self.variants.marriage_requires_trick and not self.has_trick(s, seat):
-                return "you must win a trick before declaring a marriage"
-            return "a marriage needs the king and queen of one suit"
+                return Reason.of("schnapsen.marriage_trick")
+            return Reason.of("schnapsen.marriage_pair")
         if kind == EXCHANGE:
             if not s.turnup_visible:
-                return "the trump card is no longer face up"
+                return Reason.of("schnapsen.exchange_gone")
             if self.trump_jack(s) not in s.hands[seat]:
-                return f"you do not hold the trump {'nine' if self.exchange_rank == '9' else 'jack'}"
+                return Reason.of("schnapsen.exchange_card", card=self.trump_jack(s).text)
             if self.variants.exchange_requires_trick and not self.has_trick(s, seat):
-                return "you can exchange the trump jack only after winning a trick"
-            return "the trump jack is exchanged between tricks only"
+                return Reason.of("schnapsen.exchange_trick")
+            return Reason.of("schnapsen.exchange_when")
         if kind == CLOSE:
             if s.closed:
-                return "the talon is already closed"
+                return Reason.of("schnapsen.closed_already")
             if seat != s.leader:
-                return "only the player about to lead may close"
-            return "the talon cannot be closed now"
+                return Reason.of("schnapsen.close_leader")
+            return Reason.of("schnapsen.close_now")
         if kind == CLAIM:
             if ph == FOLLOW:
-                return "no claim while a trick is being played"
-            return "no claim is possible now"
+                return Reason.of("schnapsen.claim_in_trick")
+            return Reason.of("schnapsen.claim_now")
         if kind == DRAW_ACTION:
-            return "only the winner of the trick draws, right after the trick"
-        return "that is not possible now"
+            return Reason.of("schnapsen.draw_when")
+        return Reason.of("engine.not_now")
 
-    def _follow_reason(self, s: SchnapsenState, seat: int) -> str:
+    def _follow_reason(self, s: SchnapsenState, seat: int) -> Reason:
         hand, led = s.hands[seat], s.led
         same = [c for c in hand if c.suit == led.suit]
         if same:
             if any(strength(c) > strength(led) for c in same):
-                return f"must follow suit with a higher {SUIT_SINGULAR[led.suit]}"
-            return f"must follow suit ({SUIT_NAMES[led.suit]})"
-        return f"must trump: you have no {SUIT_NAMES[led.suit]}"
+                return Reason.of("schnapsen.follow_higher", suit=led.suit)
+            return Reason.of("engine.follow_suit", suit=led.suit)
+        return Reason.of("schnapsen.must_trump", suit=led.suit)
 
     def _apply(self, s: SchnapsenState, seat: int, action: Action) -> list[Event]:
         kind = action.kind

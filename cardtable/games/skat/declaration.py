@@ -7,7 +7,7 @@ is written; the implied ones follow from normalisation (§8.2).
 
 from __future__ import annotations
 
-from ...engine.actions import Action
+from ...engine.actions import Action, Reason
 from .state import Declaration
 
 DECLARE = "DECLARE"
@@ -56,19 +56,19 @@ def legal_declarations(hand: bool, bid: int) -> list[Declaration]:
     return out
 
 
-def why_declaration_illegal(d: Declaration, hand: bool, bid: int) -> str:
+def why_declaration_illegal(d: Declaration, hand: bool, bid: int) -> Reason:
     """The §8.3 constraint an illegal declaration breaks."""
     if d.hand != hand:
-        return "the skat was taken: only games with the skat" if not hand else "take the skat first, or declare a hand game"
+        return Reason.of("skat.skat_taken") if not hand else Reason.of("skat.skat_first")
     if d.type == "N":
         if d.schneider or d.schwarz:
-            return "null games carry no schneider or schwarz announcement"
-        return f"null {NULL_VALUE[(hand, d.ouvert)]} does not reach the bid {bid}"
+            return Reason.of("skat.null_announce")
+        return Reason.of("skat.null_value", value=NULL_VALUE[(hand, d.ouvert)], bid=bid)
     if not hand and d.ouvert:
-        return "suit and grand ouvert must be hand games"
+        return Reason.of("skat.ouvert_hand")
     if not hand:
-        return "announcements need a hand game"
-    return "that declaration is not possible"
+        return Reason.of("skat.announce_hand")
+    return Reason.of("skat.declaration")
 
 
 def declaration_label(d: Declaration) -> str:
