@@ -31,6 +31,7 @@ class Face:
 JAPANESE = Face(str(resources.files("noto_cjk_sans_jp_regular") / "NotoSansCJKjp-Regular.otf"), scale=0.8, line=1.3)
 FACES = {"ja": JAPANESE}
 LATIN = Face(None)
+MISSING = "\U000F0000"  # a private-use code point no font draws: renders as the "no glyph" box
 
 
 def face(code: str) -> Face:
