@@ -14,7 +14,6 @@ from cardtable.ui.app import App, Settings
 from cardtable.ui.scenes.settings import SettingsScene
 
 
-
 def missing_glyphs(path: str | None, text: str) -> list[str]:
     """The characters of ``text`` that the font file draws as its "no glyph" box."""
     return [ch for ch in sorted(set(text)) if recording.missing(path, ch)]
