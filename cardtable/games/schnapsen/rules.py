@@ -11,6 +11,7 @@ from ...engine.cards import Card, cards, deck
 from ...engine.events import Event
 from ...engine.ruleset import Ruleset, SimStats
 from ...engine.variants import VariantSpec
+from .determinize import determinize
 from .observation import SchnapsenObservation, SchnapsenStats, check_state, observe
 from .state import (
     CLAIM_FAILED,
@@ -198,6 +199,9 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
 
     def copy_state(self, state: SchnapsenState) -> SchnapsenState:
         return state.copy()
+
+    def determinize(self, obs: SchnapsenObservation, rng: random.Random) -> SchnapsenState:
+        return determinize(self, obs, rng)
 
     # ---- derived quantities (§7.2) ---------------------------------------------------
     def has_trick(self, s: SchnapsenState, p: int) -> bool:

@@ -22,6 +22,7 @@ from .declaration import (
     parse_declaration,
     why_declaration_illegal,
 )
+from .determinize import clone, determinize
 from .observation import SkatObservation, SkatStats, check_state, observe
 from .scoring import BOCK_DEALS, bock_triggers, game_scores, score_game, score_ramsch, score_resignation
 from .state import (
@@ -356,6 +357,12 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
                 ot += s.claim.tricks
         ended_early = s.claim is None and len(s.tricks) < 10
         return score_game(d, s.bid, decl, s.skat_taken, cards12, dp, dt, ot, ended_early)
+
+    def clone(self, s: SkatState) -> SkatState:
+        return clone(s)
+
+    def determinize(self, obs: SkatObservation, rng: random.Random) -> SkatState:
+        return determinize(obs, rng)
 
     def deal_over(self, s: SkatState) -> bool:
         return s.phase == DEAL_END
