@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from table_helpers import settle
 
 from cardtable import games
 from cardtable.session.controller import MatchController, Seat
 from cardtable.ui.app import App
 from cardtable.ui.scenes.handoff import HandOff
 from cardtable.ui.scenes.table import TableScene
-
-from table_helpers import settle
 
 
 def hot_seat(rules, humans: tuple[int, ...]) -> list[Seat]:

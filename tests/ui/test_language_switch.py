@@ -8,6 +8,7 @@ import json
 from dataclasses import replace
 
 import pytest
+from table_helpers import click, settle
 
 import cardtable.i18n as i18n
 from cardtable.i18n import tr
@@ -20,8 +21,6 @@ from cardtable.ui.panels import said
 from cardtable.ui.scenes.menu import MainMenu, NewGameScene, chosen_seats
 from cardtable.ui.scenes.settings import SettingsScene
 from cardtable.ui.scenes.table import TableScene
-
-from table_helpers import click, settle
 
 
 def english_only() -> set[str]:
