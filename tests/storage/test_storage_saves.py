@@ -93,10 +93,10 @@ def _edit_autosave(home, edit):
         lambda d: d["match"].update(game="poker"),
         lambda d: d["seats"].pop(),
         lambda d: d["seats"][1].update(level="grandmaster"),
-        lambda d: d["seats"][0].update(name=""),
+        lambda d: d["seats"][0].update(name="   "),
         lambda d: d.update(saved_at="yesterday"),
     ],
-    ids=["engine-format", "bad-card", "unknown-game", "seat-missing", "unknown-level", "empty-name", "bad-date"],
+    ids=["engine-format", "bad-card", "unknown-game", "seat-missing", "unknown-level", "blank-name", "bad-date"],
 )
 def test_an_invalid_save_is_moved_aside(home, edit):
     _edit_autosave(home, edit)
