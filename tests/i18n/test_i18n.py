@@ -73,7 +73,7 @@ def test_japanese_is_a_real_subset_and_falls_back_to_english():
     assert tr("reason.engine.deal_over") == "the deal is over"  # not in ja: English
 
 
-def test_strict_mode_raises_on_unknown_key_and_loose_mode_falls_back(caplog):
+def test_strict_mode_raises_on_unknown_key_and_loose_mode_falls_back():
     with pytest.raises(KeyError):
         tr("no.such.key")
     set_strict(False)
