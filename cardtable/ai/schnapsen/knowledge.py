@@ -7,9 +7,8 @@ import random
 from dataclasses import dataclass, field
 
 from ...engine.cards import Card, deck
-from ...games.schnapsen import strength
+from ...games.schnapsen.cards import VALUES, strength
 from ...games.schnapsen.observation import SchnapsenObservation
-from ...games.schnapsen.rules import VALUES
 from ..sampling import deal_unseen
 
 

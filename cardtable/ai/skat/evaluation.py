@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from ...engine.cards import Card
-from ...games.skat.declaration import NULL_VALUE
+from ...games.skat.bidding import NULL_VALUE
+from ...games.skat.cards import DECK, KEYS, POINTS, trump_order
 from ...games.skat.scoring import BASE, matadors
 from ...games.skat.state import Declaration
-from ...games.skat.tricks import DECK, KEYS, POINTS, trump_order
 
 SUIT_GAMES = ("D", "H", "S", "C", "G")
 # Linear calibration of the raw estimate against declarer points in simulated normal-level

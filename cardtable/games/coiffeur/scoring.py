@@ -6,9 +6,9 @@ import copy
 from collections.abc import Callable
 
 from ...engine.cards import Card
-from .contracts import CONTRACTS_3P, CONTRACTS_4P, MODE_3P, MULTIPLIER, WEIGHT, board_rows, owner_count
+from .bidding import CONTRACTS_3P, CONTRACTS_4P, MODE_3P, MULTIPLIER, WEIGHT, board_rows, owner_count
+from .cards import PLAIN
 from .state import MATCH, REVERSE_MATCH, Board, MatchEvent, Row, TieDraw
-from .tricks import PLAIN
 
 Draw = Callable[[list[int]], list[Card]]  # cards drawn by the given owners, in that order
 

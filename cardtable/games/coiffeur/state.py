@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine.cards import Card
-from .contracts import Declaration
+from .bidding import BidTurn, Declaration
 
 # Phases (§1): DEAL and GAME_END are automatic and never held by a state.
 BIDDING, PLAY, RECORD = "BIDDING", "PLAY", "RECORD"
@@ -58,12 +58,6 @@ class Board:
     mode: str
     rows: list[Row]
     match_events: list[MatchEvent] = field(default_factory=list)
-
-
-@dataclass
-class BidTurn:
-    seat: int
-    may_pass: bool
 
 
 @dataclass
