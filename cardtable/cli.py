@@ -40,7 +40,24 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH")
     demo.add_argument("--level", help="computer level of every seat (default: the strongest)")
     demo.add_argument("--report", type=Path, metavar="FILE.json")
+    gallery = sub.add_parser("gallery", help="render every game's situations to PNG files and layout.json")
+    gallery.add_argument("--out", type=Path, required=True, metavar="DIR")
+    gallery.add_argument("--sizes", type=_list(_size), default="1024x600,1280x800,1920x1080,2560x1440")
+    gallery.add_argument("--langs", type=_list(str), default="en,de")
+    gallery.add_argument("--scales", type=_list(int), default="100,200", help="UI scales in percent")
+    gallery.add_argument("--themes", type=_list(str), default="french")
+    gallery.add_argument("--games", type=_list(str), default="all")
+    gallery.add_argument("--situations", type=_list(str), default="all", help="situation names, or all")
     return parser
+
+
+def _list(item):
+    """A comma-separated option whose items ``item`` reads ("all" stays "all")."""
+
+    def read(text: str):
+        return text if text == "all" else [item(part.strip()) for part in text.split(",") if part.strip()]
+
+    return read
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -96,8 +113,42 @@ def simulate_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def gallery_command(args: argparse.Namespace) -> int:
+    from . import games
+    from .i18n import LANGUAGES
+    from .storage.settings import THEMES
+
+    known = list(games.rulesets())
+    game_ids = known if args.games == "all" else args.games
+    for game in game_ids:
+        if game not in known:
+            _fail(f"unknown game {game!r}; valid: {', '.join(known)}")
+    for lang in args.langs:
+        if lang not in LANGUAGES:
+            _fail(f"unknown language {lang!r}; valid: {', '.join(LANGUAGES)}")
+    for theme in args.themes:
+        if theme not in THEMES:
+            _fail(f"unknown theme {theme!r}; valid: {', '.join(THEMES)}")
+    for scale in args.scales:
+        if not 100 <= scale <= 200:
+            _fail(f"a UI scale is 100 to 200 (percent), not {scale}")
+    from .ui import gallery
+
+    only = None if args.situations == "all" else args.situations
+    report = gallery.run(args.out, gallery.looks(args.sizes, args.langs, args.scales, args.themes), game_ids, only,
+                         progress=lambda line: print(line, flush=True))
+    shots = report["shots"]
+    print(json.dumps({"shots": len(shots), "overlaps": sum(len(s.get("overlaps", [])) for s in shots),
+                      "min_text_px": min((s["min_text_px"] for s in shots if "min_text_px" in s), default=0),
+                      "missing_glyphs": sum(s.get("missing_glyphs", 0) for s in shots),
+                      "unreachable": sum(1 for s in shots if s.get("unreachable"))}))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.command == "gallery":
+        return gallery_command(args)
     if args.command == "simulate":
         return simulate_command(args)
     if args.command == "demo":

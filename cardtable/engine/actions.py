@@ -49,7 +49,14 @@ class Action:
 
 
 def play(card: Card) -> Action:
-    return Action(PLAY, card=card)
+    """The action of playing ``card``; made once per card (legal moves are listed very often)."""
+    action = _PLAYS.get(card)
+    if action is None:
+        action = _PLAYS[card] = Action(PLAY, card=card)
+    return action
+
+
+_PLAYS: dict[Card, Action] = {}
 
 
 @dataclass(frozen=True, slots=True)

@@ -138,6 +138,22 @@ class Ruleset(ABC, Generic[S, M, O]):
     def copy_state(self, state: S) -> S:
         return copy.deepcopy(state)
 
+    # ---- search: the calls every computer player's look-ahead uses ---------------------------
+    def clone(self, state: S) -> S:
+        """A copy that ``step`` may change without touching ``state`` (default: ``copy_state``)."""
+        return self.copy_state(state)
+
+    def step(self, state: S, seat: int, action: Action) -> None:
+        """Carry out a legal action in place, unchecked and without events: playouts call it
+        on a ``clone`` many thousand times per decision."""
+        self._apply(state, seat, action)
+
+    def determinize(self, obs: Observation, rng: random.Random) -> S:
+        """A whole deal that ``obs`` could have come from: what the seat sees kept as it is
+        (``observation(result, obs.seat) == obs``), the cards it cannot see dealt at random to
+        the places they may be in (a card only where the seat's inferences allow it)."""
+        raise NotImplementedError(f"{self.id} does not deal its hidden cards")
+
     @abstractmethod
     def deal_over(self, state: S) -> bool: ...
 

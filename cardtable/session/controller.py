@@ -3,7 +3,7 @@
 The table owns one ``MatchController``. Human actions are applied at once; computer seats are
 asked through the shared turn loop (``driver.computer_step``: interjections first, then the
 seat on turn) on a worker thread, against a private copy of the match. The result is taken
-over only if nobody acted in the meantime (rules §7.7: a human action submitted before the
+over only if nobody acted in the meantime (Schnapsen rules §7.7: a human action submitted before the
 computer's move is applied first), and not before a short visible delay.
 """
 

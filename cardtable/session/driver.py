@@ -23,6 +23,13 @@ def computer_step(match: Match, players: Sequence[Player], on_decision: Decision
 
     Returns the events, or None when nobody acted (the seat on turn is not a computer).
     """
+    choice = computer_choice(match, players, on_decision)
+    return None if choice is None else match.apply(*choice)
+
+
+def computer_choice(match: Match, players: Sequence[Player],
+                    on_decision: DecisionHook | None = None) -> tuple[int, Action] | None:
+    """The computer seat that acts next and its action, or None (a human is on turn)."""
     rules, state = match.rules, match.state
     turn = rules.turn(state)
     for seat, player in enumerate(players):
@@ -32,13 +39,12 @@ def computer_step(match: Match, players: Sequence[Player], on_decision: Decision
         if legal:
             action = _timed(player.interject, rules.observation(state, seat), legal, seat, on_decision)
             if action is not None:
-                return match.apply(seat, action)
+                return seat, action
     player = players[turn] if turn is not None else None
     if player is None:
         return None
     legal = rules.legal_actions(state, turn)
-    action = _timed(player.choose, rules.observation(state, turn), legal, turn, on_decision)
-    return match.apply(turn, action)
+    return turn, _timed(player.choose, rules.observation(state, turn), legal, turn, on_decision)
 
 
 def _timed(ask, obs, legal: list[Action], seat: int, hook: DecisionHook | None) -> Action | None:

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 import pygame
 
 from ..engine.cards import Card
+from . import recording
 from .art import CardArt
 from .tween import Pose
 
@@ -104,6 +105,8 @@ class CardPainter:
             image.set_alpha(round(255 * pose.alpha))
         rect = image.get_rect(center=center)
         target.blit(image, rect)
+        if recording.active():
+            recording.card(center, (self.card_w * pose.scale * squeeze, self.card_h * pose.scale), pose.angle)
         return rect
 
     def bounds(self, pose: Pose) -> pygame.Rect:

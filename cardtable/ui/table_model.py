@@ -73,6 +73,15 @@ class TableModel:
         out += [t for pile in self.piles for t in pile] + self.stock
         return out + ([self.turnup] if self.turnup else [])
 
+    def fans(self) -> dict[int, str]:
+        """Each token's place by name ("hand 2", "pile 0", "trick", "stock"): cards sharing one
+        lie over each other on purpose (the gallery's overlap measure leaves them be)."""
+        out = {t.id: f"hand {seat}" for seat, hand in enumerate(self.hands) for t in hand}
+        out |= {t.id: f"pile {seat}" for seat, pile in enumerate(self.piles) for t in pile}
+        out |= {t.id: "trick" for _, t in self.trick}
+        out |= {t.id: "stock" for t in [*self.stock, *([self.turnup] if self.turnup else [])]}
+        return out
+
     def signature(self, viewer: int) -> tuple:
         """What must agree with the observation: the viewer's cards, every count, the trick."""
         return (

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from ..i18n import language
+from . import recording
 from .fonts import font_file
 
 # A warm, muted palette that sits well on green felt.
@@ -50,7 +51,12 @@ def scaled(px: int) -> int:
 
 def font(size: int) -> pygame.font.Font:
     """The language's font at ``size`` px × the UI scale."""
-    return _font(font_file(language()), max(8, round(size * STYLE.scale)))
+    return _font(font_file(language()), text_px(size))
+
+
+def text_px(size: int) -> int:
+    """The pixel size text of ``size`` is drawn at (× the UI scale)."""
+    return max(8, round(size * STYLE.scale))
 
 
 @lru_cache(maxsize=64)
@@ -75,6 +81,9 @@ def blit_text(surface: pygame.Surface, words: str, size: int, color=INK, **ancho
     image = text(words, size, color)
     rect = image.get_rect(**anchor)
     surface.blit(image, rect)
+    if recording.active():
+        ink = image.get_bounding_rect().move(rect.topleft)  # the glyphs, not the line's spacing
+        recording.text(surface, words, ink, text_px(size), font_file(language()))
     return rect
 
 
@@ -165,6 +174,10 @@ class Button(Widget):
         return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
 
     def draw(self, surface: pygame.Surface) -> None:
+        with recording.group(self.label, self.rect, control=True):
+            self._draw(surface)
+
+    def _draw(self, surface: pygame.Surface) -> None:
         hover = self.enabled and self.rect.collidepoint(pygame.mouse.get_pos())
         color = BUTTON_OFF if not self.enabled else BUTTON_HOVER if hover else (150, 116, 44) if self.hot else BUTTON
         edge, width = BORDER if self.enabled else (90, 100, 92), 2
@@ -227,6 +240,10 @@ class Choice(Widget):
             self.on_change(self.value)
 
     def draw(self, surface: pygame.Surface) -> None:
+        with recording.group(self.label, self.rect, control=True):
+            self._draw(surface)
+
+    def _draw(self, surface: pygame.Surface) -> None:
         box = self._box()
         draw_label(surface, self.label, self.size, self.rect, box)
         hover = box.collidepoint(pygame.mouse.get_pos())
@@ -276,6 +293,10 @@ class TextField(Widget):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        with recording.group(self.label, self.rect, control=True):
+            self._draw(surface)
+
+    def _draw(self, surface: pygame.Surface) -> None:
         box = self._box()
         draw_label(surface, self.label, self.size, self.rect, box)
         pygame.draw.rect(surface, (20, 44, 34), box, border_radius=8)

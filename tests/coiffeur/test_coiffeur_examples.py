@@ -1,4 +1,4 @@
-"""Every worked example of ``shared/rules/coiffeur.md`` §13, in order."""
+"""Every worked example of ``docs/rules/coiffeur.md`` §13, in order."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Every worked example of shared/rules/schafkopf.md §17, one test (or table) each."""
+"""Every worked example of docs/rules/schafkopf.md §17, one test (or table) each."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Every worked example of ``shared/rules/skat.md`` §14, in order."""
+"""Every worked example of ``docs/rules/skat.md`` §14, in order."""
 
 from __future__ import annotations
 

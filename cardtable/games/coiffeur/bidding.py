@@ -13,9 +13,6 @@ JOKERS = ("joker1", "joker2")
 # §7.1, in multiplier order; Slalom and Gustav only in 3p
 CONTRACTS_4P = ("trump_S", "trump_C", "trump_D", "trump_H", OBENABE, UNDENUFE, *JOKERS)
 CONTRACTS_3P = ("trump_S", "trump_C", "trump_D", "trump_H", OBENABE, UNDENUFE, SLALOM, GUSTAV, *JOKERS)
-MULTIPLIER = {c: i + 1 for i, c in enumerate(CONTRACTS_4P)}  # §7.1
-WEIGHT = {"trump_S": 1, "trump_H": 1, "trump_D": 1, "trump_C": 1, OBENABE: 2, UNDENUFE: 2, SLALOM: 2,
-          GUSTAV: 3, "joker1": 3, "joker2": 3}  # §10.2
 # The seed's score board lists the rows in this order (Example 16).
 BOARD_ROWS_3P = ("trump_S", "trump_H", "trump_D", "trump_C", OBENABE, UNDENUFE, SLALOM, GUSTAV, *JOKERS)
 

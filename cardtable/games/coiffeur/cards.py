@@ -1,6 +1,6 @@
 """Play types, trick directions, rank orders, card values, legal cards and trick winners.
 
-Pure functions of ``shared/rules/coiffeur.md`` §4, §5 and §8, shared by the rules and the
+Pure functions of ``docs/rules/coiffeur.md`` §4, §5 and §8, shared by the rules and the
 computer players (which simulate deals with them).
 """
 

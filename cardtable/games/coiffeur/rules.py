@@ -1,4 +1,4 @@
-"""Coiffeur exactly per ``shared/rules/coiffeur.md`` (section numbers refer to it)."""
+"""Coiffeur exactly per ``docs/rules/coiffeur.md`` (section numbers refer to it)."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ from .bidding import (
     tricks_per_deal,
 )
 from .cards import DEAL_TOTAL, MATCH_BONUS, SUIT_NAMES, legal_cards, trick_points, why_not_legal, winning_index
+from .determinize import determinize
 from .observation import CoiffeurObservation, CoiffeurStats, check_state, observe
 from .state import (
     BIDDING,
@@ -237,6 +238,9 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
             s, hands=[list(h) for h in s.hands], bids=list(s.bids), trick=list(s.trick), tricks=list(s.tricks),
             points=list(s.points), tricks_won=list(s.tricks_won),
         )
+
+    def determinize(self, obs: CoiffeurObservation, rng: random.Random) -> CoiffeurState:
+        return determinize(self, obs, rng)
 
     def _apply(self, s: CoiffeurState, seat: int, action: Action) -> list[Event]:
         if action.kind == PASS:

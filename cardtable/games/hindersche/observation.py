@@ -25,6 +25,7 @@ from .state import (
     HinderscheState,
     Playoff,
     SlateLine,
+    Standing,
 )
 
 if TYPE_CHECKING:
@@ -54,6 +55,7 @@ class HinderscheObservation(Observation):
     rubber_games: int = 0
     slate: tuple[SlateLine, ...] = ()  # this game's score sheet before this deal
     result: DealResult | None = None  # card points, tricks, March and the new standing, once scored
+    standing: Standing | None = None  # the whole public standing as the deal began (pending playoffs too)
 
 
 def observe(rules: Hindersche, s: HinderscheState, seat: int) -> HinderscheObservation:
@@ -100,6 +102,7 @@ def observe(rules: Hindersche, s: HinderscheState, seat: int) -> HinderscheObser
         rubber_games=before.rubber_games,
         slate=tuple(before.slate),
         result=s.result,
+        standing=before,
     )
 
 

@@ -1,4 +1,4 @@
-"""Hindersche exactly per ``shared/rules/hindersche.md`` (section numbers and [R-n]/[D-n] ids refer to it)."""
+"""Hindersche exactly per ``docs/rules/hindersche.md`` (section numbers and [R-n]/[D-n] ids refer to it)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from ...engine.events import Event
 from ...engine.ruleset import Ruleset, SimStats
 from ...engine.variants import VariantSpec
 from .cards import Trumps, follow_reason, legal_cards, trick_winner, trumps
+from .determinize import clone, determinize
 from .observation import HinderscheObservation, HinderscheStats, check_state, observe
 from .scoring import apply_pending, deal_state, marcher, score_playoff, score_regular
 from .state import (
@@ -359,6 +360,12 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
     def copy_state(self, s: HinderscheState) -> HinderscheState:
         """Deep copy that shares ``before``: the standing a deal began with is never changed."""
         return copy.deepcopy(s, {id(s.before): s.before})
+
+    def clone(self, s: HinderscheState) -> HinderscheState:
+        return clone(s)
+
+    def determinize(self, obs: HinderscheObservation, rng: random.Random) -> HinderscheState:
+        return determinize(self, obs, rng)
 
     def deal_over(self, s: HinderscheState) -> bool:
         return s.to_move is None

@@ -1,4 +1,4 @@
-"""Schafkopf exactly per ``shared/rules/schafkopf.md`` (section numbers refer to it)."""
+"""Schafkopf exactly per ``docs/rules/schafkopf.md`` (section numbers refer to it)."""
 
 from __future__ import annotations
 
@@ -31,6 +31,7 @@ from .cards import (
     ranking,
     trick_winner,
 )
+from .determinize import clone, determinize
 from .observation import SchafkopfObservation, SchafkopfStats, check_state, observe
 from .scoring import TARIFF_KEYS, TARIFFS, Tariff, score_played, score_ramsch, score_sie
 from .state import (
@@ -348,6 +349,12 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         data = {"outcome": result.outcome, "vector": list(result.vector), "value": result.value, "won": result.won}
         events.append(Event(ev.DEAL_SCORED, data=data))
         return events
+
+    def clone(self, s: SchafkopfState) -> SchafkopfState:
+        return clone(s)
+
+    def determinize(self, obs: SchafkopfObservation, rng: random.Random) -> SchafkopfState:
+        return determinize(self, obs, rng)
 
     def deal_over(self, s: SchafkopfState) -> bool:
         return s.phase == DEAL_END

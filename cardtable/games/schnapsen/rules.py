@@ -12,6 +12,7 @@ from ...engine.ruleset import Ruleset, SimStats
 from ...engine.variants import VariantSpec
 from . import scoring
 from .cards import VALUES, legal_follow, strength, trick_winner
+from .determinize import determinize
 from .observation import SchnapsenObservation, SchnapsenStats, check_state, observe
 from .state import (
     CLOSE_EXCHANGE,
@@ -157,6 +158,9 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
 
     def copy_state(self, state: SchnapsenState) -> SchnapsenState:
         return state.copy()
+
+    def determinize(self, obs: SchnapsenObservation, rng: random.Random) -> SchnapsenState:
+        return determinize(self, obs, rng)
 
     # ---- derived quantities (§7.2) ---------------------------------------------------
     def has_trick(self, s: SchnapsenState, p: int) -> bool:

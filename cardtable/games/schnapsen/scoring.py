@@ -20,6 +20,7 @@ from .state import (
     PLAYED_OUT,
     TIE_65,
     TIE_66,
+    CloseSnapshot,
     DealLine,
     DealResult,
     SchnapsenRecord,
@@ -46,12 +47,25 @@ def score(v: Variants, s: SchnapsenState, p: int) -> int:
 
 def bonus_applies(v: Variants, s: SchnapsenState) -> bool:
     all_played = not s.hands[0] and not s.hands[1]
-    return all_played and not s.closed and v.last_trick_bonus
+    return all_played and not s.closed and bool(v.last_trick_bonus)
+
+
+def snapshot(s: SchnapsenState) -> CloseSnapshot:
+    """What the non-closer had when the talon was closed (Viennese scoring values that)."""
+    if s.close_snapshot is None:
+        raise ValueError("the talon was not closed")
+    return s.close_snapshot
+
+
+def closer(s: SchnapsenState) -> int:
+    if s.closer is None:
+        raise ValueError("the talon was not closed")
+    return s.closer
 
 
 def win_gp(v: Variants, s: SchnapsenState, loser: int, at_close: bool) -> int:
     if at_close:
-        snap = s.close_snapshot
+        snap = snapshot(s)
         return 3 if not snap.has_trick else 2 if snap.score < SCHNEIDER else 1
     if not s.piles[loser]:
         return 3
@@ -60,7 +74,7 @@ def win_gp(v: Variants, s: SchnapsenState, loser: int, at_close: bool) -> int:
 
 def fail_gp(v: Variants, s: SchnapsenState, claimant: int, other: int, at_close: bool) -> int:
     """Points ``other`` wins after ``claimant`` failed (with Viennese closing: the closer failed)."""
-    other_no_trick = not s.close_snapshot.has_trick if at_close else not s.piles[other]
+    other_no_trick = not snapshot(s).has_trick if at_close else not s.piles[other]
     either = v.failed_claim_rule == "either" and not s.piles[claimant]
     return 3 if other_no_trick or either else 2
 
@@ -69,12 +83,13 @@ def finish(v: Variants, s: SchnapsenState, claimant: int | None) -> list[Event]:
     """End the deal: a claim by ``claimant``, or (None) the last card played."""
     viennese = s.closed and v.close_scoring == "at_close"
     if claimant is None and s.closed:
+        by = closer(s)
         if v.closer_auto_claim:
-            result = claim(v, s, s.closer, viennese, auto=True)
+            result = claim(v, s, by, viennese, auto=True)
         else:
-            other = 1 - s.closer
-            gp = fail_gp(v, s, s.closer, other, viennese)
-            result = DealResult(CLOSER_FAILED, other, gp, scores(v, s), None, s.closer)
+            other = 1 - by
+            gp = fail_gp(v, s, by, other, viennese)
+            result = DealResult(CLOSER_FAILED, other, gp, scores(v, s), None, by)
     elif claimant is None:
         result = played_out(v, s)
     else:
@@ -92,7 +107,7 @@ def claim(v: Variants, s: SchnapsenState, c: int, viennese: bool, auto: bool) ->
         # Viennese closing: the closer's win is valued at the close; the non-closer's valid
         # claim means the closer failed, valued like a closer's failure.
         if viennese and c != s.closer:
-            gp = fail_gp(v, s, s.closer, c, at_close=True)
+            gp = fail_gp(v, s, closer(s), c, at_close=True)
         else:
             gp = win_gp(v, s, o, at_close=viennese)
         return DealResult(ok, c, gp, scores(v, s), claimant, s.closer)
@@ -115,18 +130,20 @@ def scores(v: Variants, s: SchnapsenState) -> tuple[int, int]:
 
 
 def match_over(v: Variants, record: SchnapsenRecord) -> bool:
-    return max(record.totals) >= v.match_target
+    return max(record.totals) >= int(v.match_target)
 
 
 def record_deal(v: Variants, record: SchnapsenRecord, s: SchnapsenState) -> SchnapsenRecord:
     r = s.result
+    if r is None:
+        raise ValueError("the deal is not over")
     totals, bonus = list(record.totals), record.tie_bonus
     awarded = 0
     if r.winner is not None:
         awarded = r.game_points + bonus
         totals[r.winner] += awarded
         bonus = 0
-    elif r.outcome == TIE_66 or (r.outcome == TIE_65 and v.tie65_bonus):
+    elif r.outcome == TIE_66 or (r.outcome == TIE_65 and bool(v.tie65_bonus)):
         bonus += 1
     new = replace(
         record, dealer=1 - s.dealer, totals=totals, tie_bonus=bonus,

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+import copy
+from dataclasses import dataclass, field
 
 from ...engine.cards import Card
 
@@ -76,7 +77,7 @@ class SchnapsenState:
 
     def copy(self) -> SchnapsenState:
         """A copy sharing only immutable parts (cards, records); much faster than deepcopy."""
-        c = replace(self)
+        c = copy.copy(self)
         c.hands = [list(h) for h in self.hands]
         c.talon = list(self.talon)
         c.piles = [list(p) for p in self.piles]

@@ -1,4 +1,4 @@
-"""Skat exactly per ``shared/rules/skat.md`` (section numbers refer to it)."""
+"""Skat exactly per ``docs/rules/skat.md`` (section numbers refer to it)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from .bidding import (
     why_declaration_illegal,
 )
 from .cards import DECK, KEYS, TRUMP, claim_holds, effective_suit, legal_moves, points, trick_winner
+from .determinize import clone, determinize
 from .observation import SkatObservation, SkatStats, check_state, observe
 from .scoring import BOCK_DEALS, bock_triggers, game_scores, score_game, score_ramsch, score_resignation
 from .state import (
@@ -357,6 +358,12 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
                 ot += s.claim.tricks
         ended_early = s.claim is None and len(s.tricks) < 10
         return score_game(d, s.bid, decl, s.skat_taken, cards12, dp, dt, ot, ended_early)
+
+    def clone(self, s: SkatState) -> SkatState:
+        return clone(s)
+
+    def determinize(self, obs: SkatObservation, rng: random.Random) -> SkatState:
+        return determinize(obs, rng)
 
     def deal_over(self, s: SkatState) -> bool:
         return s.phase == DEAL_END

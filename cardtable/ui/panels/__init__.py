@@ -36,7 +36,7 @@ ButtonSpec = tuple[str, Callable[[], None]]  # a button's label and what a click
 
 def suit_word(suit: str, theme: str) -> str:
     """A suit's name in the deck on the table: suit and rank names follow the card theme the
-    player chose (shared/ART.md: "a theme gives each card its picture and its name"), so the
+    player chose (a theme gives each card its picture and its name), so the
     German deck says "Eichel", the French one "clubs", in either language."""
     return suit_name(suit, theme)
 

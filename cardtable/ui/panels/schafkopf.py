@@ -181,9 +181,9 @@ class SchafkopfPanel(GamePanel):
         """"Sauspiel on the Eichel-Sau", "Herz-Solo" in the deck's names."""
         game = schafkopf_game(c.type)
         if c.called_suit:
-            return tr("schafkopf.cards.called", game=game, ace=card_name(Card(c.called_suit, "A"), self.art.theme))
+            return tr("schafkopf.contract.called", game=game, ace=card_name(Card(c.called_suit, "A"), self.art.theme))
         if c.trump_suit:
-            return tr("schafkopf.cards.trump", game=game, suit=suit_name(c.trump_suit, self.art.theme))
+            return tr("schafkopf.contract.trump", game=game, suit=suit_name(c.trump_suit, self.art.theme))
         return game
 
     # ---- summaries ----------------------------------------------------------------------------

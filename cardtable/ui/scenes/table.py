@@ -23,6 +23,7 @@ from ...i18n import tr
 from ...i18n.actions import action_label
 from ...i18n.reasons import reason
 from ...session.controller import MatchController
+from .. import recording
 from ..assist import Assist
 from ..hotseat import HotSeat
 from ..layout import TableLayout
@@ -413,7 +414,7 @@ class TableScene(Scene):
         self.peek = not self.peek and self._can_peek()
 
     def _can_peek(self) -> bool:
-        # Rules §13.1: the last trick stays face up until the next card is led.
+        # Schnapsen rules §13.1 (every game alike): the last trick stays face up until the next card is led.
         return self.obs is not None and bool(self.obs.tricks) and not self.model.trick
 
     def skip(self) -> None:
@@ -595,13 +596,15 @@ class TableScene(Scene):
         for button in self.side_buttons:
             button.draw(surface)
         if self.peek and self._can_peek():
-            self._draw_peek(surface)
+            with recording.group("last trick"):
+                self._draw_peek(surface)
         if not self.animating:
             for button in [*self.buttons, *self.help_buttons]:
                 button.draw(surface)
         self._draw_prompt(surface)
         if self.banner is not None:
-            self._draw_banner(surface)
+            with recording.group("banner"):
+                self._draw_banner(surface)
 
     def _card_items(self) -> tuple[list[Item], list[Paint]]:
         """Every card in z order: the resting ones as layer items, how to paint the moving or
@@ -609,6 +612,7 @@ class TableScene(Scene):
         L = self.layout
         choosing = any(a.kind == PLAY for a in self.legal)
         hand_ids = {t.id for t in self.model.hands[self.viewer]}
+        fans = self.model.fans() if recording.active() else {}
         focused = self._focused()
         dragged = getattr(self.drag, "sprite", None)
         resting: list[Item] = []
@@ -619,17 +623,23 @@ class TableScene(Scene):
                 pose = Pose(pose.x, pose.y - sprite.lift * L.lift, pose.angle, pose.face, pose.scale)
             dim = sprite.token.id in hand_ids and choosing and not self._is_legal(sprite) and sprite is not dragged
             card, glow = sprite.token.card, sprite is focused
+            fan = fans.get(sprite.token.id, "card")
             if sprite.tween is not None or sprite is dragged:
-                moving.append(partial(self.painter.draw, card=card, pose=pose, dim=dim, glow=glow, moving=True))
+                moving.append(recording.fanned(fan, partial(self.painter.draw, card=card, pose=pose, dim=dim, glow=glow,
+                                                            moving=True)))
                 continue
             key = (card, sprite.z, round(pose.x), round(pose.y), round(pose.angle), round(pose.scale, 2),
                    round(pose.face, 2), dim, glow)
-            paint = partial(self.painter.draw, card=card, pose=pose, dim=dim, glow=glow)
+            paint = recording.fanned(fan, partial(self.painter.draw, card=card, pose=pose, dim=dim, glow=glow))
             resting.append(Item(sprite.token.id, key, paint, partial(self.painter.bounds, pose)))
         return resting, moving
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
-        self.panel.draw(surface, self.layout.panel, self._view())
+        view = self._view()
+        rows = self.layout.panel.copy()
+        rows.height = (view.bottom or rows.bottom) - rows.top  # the side buttons below have places of their own
+        with recording.group("panel", rows):
+            self.panel.draw(surface, self.layout.panel, view)
 
     def _draw_felt(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.background(), (0, 0))
@@ -668,11 +678,12 @@ class TableScene(Scene):
                 label += "  ·  " + tr("table.thinking") + "." * (pygame.time.get_ticks() // 400 % 4)
             # left and right plates share a line: each keeps to half the table (a large UI scale)
             size = fitted(label, self._plate_size(), self.layout.table.width // 2 - 40)
-            image = text(label, size, GOLD if seat == turn else INK_DIM if away else INK)
+            image = text(label, size)
             anchor, point = self.layout.name_anchor(seat)
             rect = image.get_rect(**{anchor: point}).inflate(24, 12)
-            panel(surface, rect, (10, 30, 22, 170), radius=rect.height // 2, border=GOLD if seat == turn else None)
-            surface.blit(image, image.get_rect(center=rect.center))
+            with recording.group(f"plate {seat}", rect):
+                panel(surface, rect, (10, 30, 22, 170), radius=rect.height // 2, border=GOLD if seat == turn else None)
+                blit_text(surface, label, size, GOLD if seat == turn else INK_DIM if away else INK, center=rect.center)
 
     def _plate_size(self) -> int:
         return max(20, self.layout.card_w // 4)
@@ -704,16 +715,18 @@ class TableScene(Scene):
             for i, line in enumerate(wrap(self.message, size, L.table.width - 80)):
                 box = pygame.Rect(0, 0, font(size).size(line)[0] + 40, size + 14)
                 box.center = (L.table.centerx, L.message_y + i * (size + 18))
-                panel(surface, box, (70, 18, 14, 220), radius=box.height // 2, border=RED)
-                blit_text(surface, line, size, INK, center=box.center)
+                with recording.group("message", box):
+                    panel(surface, box, (70, 18, 14, 220), radius=box.height // 2, border=RED)
+                    blit_text(surface, line, size, INK, center=box.center)
         prompt = "" if self.animating else self._prompt()
         while size > 12 and font(size).size(prompt)[0] > L.table.width - 60:  # large UI scale: it still fits
             size -= 2
         if prompt:
             box = pygame.Rect(0, 0, font(size).size(prompt)[0] + 36, size + 12)
             box.center = (L.table.centerx, min([L.prompt_y, *(b.rect.top - 23 for b in self.buttons)]))
-            panel(surface, box, (10, 30, 22, 150), radius=box.height // 2, border=None)
-            blit_text(surface, prompt, size, GOLD, center=box.center)
+            with recording.group("prompt", box):
+                panel(surface, box, (10, 30, 22, 150), radius=box.height // 2, border=None)
+                blit_text(surface, prompt, size, GOLD, center=box.center)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         L, banner = self.layout, self.banner

@@ -1,0 +1,125 @@
+"""``cardtable gallery``: every game's named situations at several sizes, languages and scales,
+as PNG files and ``layout.json`` — what overlaps, the smallest text, the glyphs the font lacked.
+
+Each picture is one ordinary frame of the app, drawn while ``recording`` notes the box of every
+text, control and card the shared draw helpers put on the screen; the numbers are measured
+from those boxes, never from a separate description of the layout.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+
+import pygame
+
+from ...storage import Settings
+from .. import recording
+from ..app import App
+from .situations import Situation, open_table, situations
+
+SIZES = ((1024, 600), (1280, 800), (1920, 1080), (2560, 1440))
+LANGS = ("en", "de")
+SCALES = (100, 200)
+GAMES = ("schnapsen", "skat", "schafkopf", "coiffeur", "hindersche")
+SCREENS = ("menu", "new_game", "settings")  # screens of no game: shown once per size, language and scale
+
+
+@dataclass(frozen=True)
+class Look:
+    size: tuple[int, int]
+    lang: str
+    scale: int
+    theme: str
+
+    @property
+    def tag(self) -> str:
+        return f"{self.size[0]}x{self.size[1]}-{self.lang}-{self.scale}-{self.theme}"
+
+
+def looks(sizes: Iterable[tuple[int, int]], langs: Iterable[str], scales: Iterable[int], themes: Iterable[str]) -> list[Look]:
+    return [Look(size, lang, scale, theme) for size in sizes for lang in langs for scale in scales for theme in themes]
+
+
+def shoot(app: App, out: Path | None, name: str) -> dict:
+    """Draw the scenes as one frame of the app draws them, recording; save the picture."""
+    for scene in app.scenes:
+        layer = getattr(scene, "layer", None)
+        if layer is not None:
+            layer.invalidate()  # the resting cards and the panel are drawn (and recorded) afresh
+    app.screen.fill((0, 0, 0))
+    first = max(i for i, s in enumerate(app.scenes) if not s.modal or i == 0)
+    for scene in app.scenes[first:-1]:  # under a modal scene's shade: the background of the picture
+        scene.draw(app.screen)
+    with recording.recording() as rec:
+        app.top.draw(app.screen)
+    file = ""
+    if out is not None:
+        file = f"{name}.png"
+        pygame.image.save(app.screen, str(out / file))
+    return {"file": file, "min_text_px": rec.min_text_px(), "overlaps": [list(p) for p in rec.overlaps()],
+            "missing_glyphs": rec.missing_glyphs()}
+
+
+def _open_screen(app: App, screen: str) -> bool:
+    from ..scenes.menu import MainMenu, NewGameScene
+    from ..scenes.settings import SettingsScene
+
+    _clear(app)
+    app.push(MainMenu(app))
+    if screen == "new_game":
+        app.push(NewGameScene(app))
+    elif screen == "settings":
+        app.push(SettingsScene(app))
+    app.step(1 / 30)
+    return True
+
+
+def _open_table(app: App, game: str, situation: Situation) -> bool:
+    from ..scenes.menu import MainMenu
+
+    _clear(app)
+    app.push(MainMenu(app))  # under the table, as in play (never drawn: the table is not modal)
+    return open_table(app, game, situation) is not None
+
+
+def _clear(app: App) -> None:
+    for scene in reversed(app.scenes):
+        scene.closed()
+    app.scenes.clear()
+
+
+def run(out: Path | None, chosen: list[Look], games: Iterable[str] = GAMES, only: Iterable[str] | None = None,
+        screens: Iterable[str] = SCREENS, progress: Callable[[str], None] | None = None) -> dict:
+    """Render every game × situation (``only``: these situations) and every screen in every look."""
+    wanted = set(only) if only is not None else None
+    jobs: list[tuple[str, str, Callable[[App], bool]]] = [("app", s, partial(_open_screen, screen=s)) for s in screens]
+    for game in games:
+        jobs += [(game, s.name, partial(_open_table, game=game, situation=s)) for s in situations(game)
+                 if wanted is None or s.name in wanted]
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+    shots: list[dict] = []
+    for look in chosen:
+        app = App(look.size, Settings(theme=look.theme, language=look.lang, ui_scale=look.scale, sound=False))
+        try:
+            for game, name, setup in jobs:
+                measured = shoot(app, out, f"{game}-{name}-{look.tag}") if setup(app) else {"file": "", "unreachable": True}
+                shots.append(_row(game, name, look, measured))
+                if progress is not None:
+                    progress(f"{game} {name} {look.tag}: {measured.get('overlaps') or 'no overlaps'}")
+        finally:
+            _clear(app)
+            pygame.display.quit()
+    report = {"shots": shots}
+    if out is not None:
+        (out / "layout.json").write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
+    return report
+
+
+def _row(game: str, situation: str, look: Look, measured: dict) -> dict:
+    return {"game": game, "situation": situation, "size": f"{look.size[0]}x{look.size[1]}", "lang": look.lang,
+            "scale": look.scale, "theme": look.theme, **measured}

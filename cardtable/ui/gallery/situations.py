@@ -1,0 +1,196 @@
+"""The named situations of the gallery: how to bring a real table to each of them.
+
+A situation is reached the way a player would reach it: a match is played by computer players
+(the easy level, seeded) until the viewer (seat 0) faces the moment wanted, then the table is
+opened on that match exactly as a continued match opens, and the situation's last step (a
+hint asked, a card played, a side button pressed) is done through the table itself.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ... import games
+from ...ai import make_player
+from ...engine.actions import PLAY, Action
+from ...engine.ruleset import Match, Ruleset
+from ...session.controller import MatchController, Seat
+from ...session.driver import computer_choice
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..scenes.table import TableScene
+
+VIEWER = 0
+NAMES = ("Alex", "Bea", "Carl", "Dora")
+SEEDS = range(1, 40)  # the first seed whose deal shows the situation is used
+STEPS = 600  # actions in one deal at most (a safety bound; real deals have far fewer)
+NEVER = 3600.0  # the computers' think delay: they never move while the picture is taken
+
+# A game's own decisions, by the action kinds the viewer is offered: situation → kinds.
+SPECIAL: dict[str, dict[str, set[str]]] = {
+    "schnapsen": {"trump_exchange": {"EXCHANGE"}, "marriage": {"MARRIAGE"}, "close_talon": {"CLOSE"}},
+    "skat": {"bidding": {"BID", "HOLD"}, "skat_pickup": {"TAKE_SKAT"}, "skat_discard": {"DISCARD"},
+             "declaring": {"DECLARE"}},
+    "schafkopf": {"announcement": {"BID"}, "call_ace": {"CALL"}, "kontra": {"KONTRA"}},
+    "coiffeur": {"play_type": {"DECLARE"}},
+    "hindersche": {"schleipfe": {"SCHLEIPFE"}},
+}
+
+Want = Callable[[Ruleset, Match], bool]
+
+
+@dataclass(frozen=True)
+class Situation:
+    name: str
+    want: Want  # the match is stopped where this first holds (before anyone acts)
+    then: Callable[[TableScene], None] | None = None  # done at the table once it has settled
+    hot_seat: bool = False  # two humans: the table opens behind a hand-off
+    fresh: bool = False  # the table deals the first deal itself
+
+
+def _legal(rules: Ruleset, match: Match) -> list[Action]:
+    return rules.legal_actions(match.state, VIEWER) if match.deal_running else []
+
+
+def _your_turn(rules: Ruleset, match: Match) -> bool:
+    """The viewer plays a card into a trick already begun, some tricks into the deal."""
+    obs = rules.observation(match.state, VIEWER) if match.deal_running else None
+    return (obs is not None and obs.turn == VIEWER and len(obs.tricks) >= 2 and bool(obs.trick)
+            and any(a.kind == PLAY for a in obs.legal))
+
+
+def _must_follow(rules: Ruleset, match: Match) -> bool:
+    """As ``_your_turn``, and some card in the hand may not be played."""
+    if not _your_turn(rules, match):
+        return False
+    obs = rules.observation(match.state, VIEWER)
+    playable = {a.card for a in obs.legal if a.kind == PLAY}
+    return any(card not in playable for card in obs.hand)
+
+
+def _leading_after_trick(rules: Ruleset, match: Match) -> bool:
+    obs = rules.observation(match.state, VIEWER) if match.deal_running else None
+    return obs is not None and obs.turn == VIEWER and len(obs.tricks) >= 1 and not obs.trick and any(
+        a.kind == PLAY for a in obs.legal)
+
+
+def _offered(kinds: set[str]) -> Want:
+    return lambda rules, match: any(a.kind in kinds for a in _legal(rules, match))
+
+
+def _never(rules: Ruleset, match: Match) -> bool:
+    """Stopped by something else (a fresh deal, the end of the deal)."""
+    return False
+
+
+def _play_illegal(table: TableScene) -> None:
+    obs = table.controller.observation()
+    assert obs is not None  # the situation is a deal in progress
+    playable = {a.card for a in obs.legal if a.card is not None}
+    card = next(c for c in obs.hand if c not in playable)
+    table.act(Action(PLAY, card))
+
+
+def _play_first(table: TableScene) -> None:
+    table.act(next(a for a in table.legal if a.kind == PLAY))
+    for _ in range(4):  # a few frames: the card is on its way to the trick
+        table.app.step(1 / 30)
+
+
+def _hint(table: TableScene) -> None:
+    table.assist.hint()
+
+
+def _peek(table: TableScene) -> None:
+    table.peek = True
+
+
+def _open_side(table: TableScene) -> None:
+    table.side_buttons[0].on_click()
+
+
+def situations(game: str) -> list[Situation]:
+    """Every situation the gallery shows for ``game``, in order."""
+    out = [
+        Situation("dealing", _never, fresh=True),
+        Situation("your_turn", _your_turn),
+        Situation("trick_in_flight", _your_turn, _play_first),
+        Situation("illegal_move", _must_follow, _play_illegal),
+        Situation("hint", _your_turn, _hint),
+        Situation("last_trick", _leading_after_trick, _peek),
+    ]
+    out += [Situation(name, _offered(kinds)) for name, kinds in SPECIAL.get(game, {}).items()]
+    out.append(Situation("deal_summary", _never))
+    if game != "schnapsen":  # the others keep a sheet, a board or a slate behind a side button
+        out.append(Situation("score_sheet", _your_turn, _open_side))
+    out.append(Situation("hand_off", _never, hot_seat=True, fresh=True))
+    return out
+
+
+# ---- reaching a situation ------------------------------------------------------------------------
+def seats(rules: Ruleset, hot_seat: bool) -> list[Seat]:
+    humans = {VIEWER, 1} if hot_seat else {VIEWER}
+    return [Seat(NAMES[i]) if i in humans else Seat(NAMES[i], "easy") for i in range(rules.seats)]
+
+
+def find(rules: Ruleset, situation: Situation) -> tuple[Match, tuple[int, Action] | None] | None:
+    """A match stopped where ``situation`` holds (for the deal summary: just before the action
+    that ends the deal, and that action), or None when no seed shows it."""
+    for seed in SEEDS:
+        match = Match.new(rules, seed)
+        if situation.fresh:
+            return match, None
+        match.next_deal()
+        players = [make_player(rules, "easy", i, seed) for i in range(rules.seats)]
+        for _ in range(STEPS):
+            if situation.want(rules, match):
+                return match, None
+            choice = computer_choice(match, players)
+            if choice is None:
+                break
+            before = copy.copy(match)  # Match.apply replaces state and record: a shallow copy keeps them
+            match.apply(*choice)
+            if not match.deal_running:
+                if situation.name == "deal_summary":
+                    return before, choice
+                break
+    return None
+
+
+def open_table(app: App, game: str, situation: Situation) -> TableScene | None:
+    """The table (and whatever it opened over it) in ``situation``; None when unreachable."""
+    from ..scenes.table import TableScene
+
+    rules = games.get(game)()
+    found = find(rules, situation)
+    if found is None:
+        return None
+    match, last = found
+    controller = MatchController(rules, seats(rules, situation.hot_seat), match.seed, think_delay=NEVER)
+    controller.match = match
+    table = TableScene(app, controller)
+    app.push(table)
+    if situation.fresh and not situation.hot_seat:  # the cards are on their way round the table
+        for _ in range(12):
+            app.step(1 / 30)
+    else:
+        settle(app, table)
+    if last is not None:
+        seat, action = last
+        table._feed(controller.submit(seat, action))
+        settle(app, table)
+    if situation.then is not None:
+        situation.then(table)
+    return table
+
+
+def settle(app: App, table: TableScene, frames: int = 300) -> None:
+    """Frames until nothing moves and the table waits (or another scene lies over it)."""
+    for _ in range(frames):
+        app.step(1 / 30)
+        if app.top is not table or (table.synced and not table.animating):
+            return

@@ -1,0 +1,39 @@
+"""``cardtable gallery``: pictures of named situations and the layout report beside them."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cardtable.cli import main
+
+
+def test_the_gallery_writes_a_picture_and_its_measures_per_situation(tmp_path, capsys):
+    out = tmp_path / "gallery"
+    status = main(["gallery", "--out", str(out), "--sizes", "1024x600", "--langs", "de", "--scales", "100",
+                   "--games", "schnapsen", "--situations", "your_turn,hint"])
+    assert status == 0
+    shots = json.loads((out / "layout.json").read_text())["shots"]
+    assert [(s["game"], s["situation"]) for s in shots] == [
+        ("app", "menu"), ("app", "new_game"), ("app", "settings"), ("schnapsen", "your_turn"), ("schnapsen", "hint")]
+    for shot in shots:
+        assert {"game", "situation", "size", "lang", "scale", "file", "min_text_px", "overlaps", "missing_glyphs"} <= set(shot)
+        assert (shot["size"], shot["lang"], shot["scale"]) == ("1024x600", "de", 100)
+        assert (out / shot["file"]).stat().st_size > 10_000  # a real picture, not an empty frame
+        assert shot["min_text_px"] > 0
+
+
+@pytest.mark.parametrize("option, value, words", [
+    ("--games", "poker", "unknown game 'poker'"),
+    ("--langs", "xx", "unknown language 'xx'"),
+    ("--scales", "50", "a UI scale is 100 to 200"),
+    ("--sizes", "big", "WIDTHxHEIGHT"),
+])
+def test_a_bad_gallery_option_is_named_and_nothing_is_written(tmp_path, capsys, option, value, words):
+    out = tmp_path / "gallery"
+    with pytest.raises(SystemExit) as exit_:
+        main(["gallery", "--out", str(out), option, value])
+    assert exit_.value.code == 2
+    assert words in capsys.readouterr().err
+    assert not out.exists()
