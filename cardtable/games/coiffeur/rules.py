@@ -21,6 +21,7 @@ from .bidding import (
     MODE_4P_TEAMS,
     MODES,
     bid_turns,
+    board_rows,
     declaration_args,
     declaration_label,
     owner,
@@ -47,6 +48,7 @@ from .state import (
     DealLine,
     DealResult,
     TrickRecord,
+    check_record,
 )
 
 PASS, DECLARE = "PASS", "DECLARE"
@@ -312,6 +314,10 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
     # ---- what a seat may see (§12) -------------------------------------------------
     def observation(self, s: CoiffeurState, seat: int) -> CoiffeurObservation:
         return observe(self, s, seat)
+
+    def check_record(self, record: CoiffeurRecord) -> None:
+        check_record(record, self.mode, self.seats, board_rows(self.mode))
+        scoring.check_replay(record.board, record.sheet, raw=self.variants.four_player_scoring == "raw")
 
     def check_state(self, s: CoiffeurState) -> None:
         check_state(self, s)

@@ -40,10 +40,17 @@ VOLUMES = range(0, 101, 10)
 SCALES = range(100, 201, 25)
 
 
+def game_in_play(app) -> str | None:
+    """The game of the table below on the stack (settings opened from the pause menu)."""
+    from .table import TableScene
+
+    return next((s.rules.id for s in reversed(app.scenes) if isinstance(s, TableScene)), None)
+
+
 class SettingsScene(MenuScene):
     def __init__(self, app) -> None:
         self.title = tr("menu.settings")
-        self.variant_game = next(iter(games.rulesets()))
+        self.variant_game = game_in_play(app) or next(iter(games.rulesets()))
         self.name_fields = [TextField(tr("settings.player", n=i + 1), s.name, limit=16) for i, s in enumerate(app.settings.seats)]
         super().__init__(app)
 
