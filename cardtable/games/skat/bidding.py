@@ -139,7 +139,7 @@ def why_declaration_illegal(d: Declaration, hand: bool, bid: int) -> Reason:
         return Reason.of("skat.ouvert_hand")
     if not hand:
         return Reason.of("skat.announce_hand")
-    return Reason.of("skat.bidding")
+    return Reason.of("skat.declaration")
 
 
 def declaration_label(d: Declaration) -> str:
