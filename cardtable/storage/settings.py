@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .. import games
+from .. import games, i18n
 from ..ai import LEVEL_ORDER
 from ..engine import codec
 from ..engine.variants import Variants
@@ -136,9 +136,10 @@ def settings_path() -> Path:
 
 
 def load_settings() -> tuple[Settings, list[LoadProblem]]:
-    """The saved settings (defaults where missing or bad) and what to tell the player."""
+    """The saved settings (defaults where missing or bad) and what to tell the player; without
+    saved settings (the first start) the language is the system's."""
     settings, problems = atomic.load_json(settings_path(), KIND, FORMAT, _from_json)
-    return (settings if settings is not None else Settings()), problems
+    return (settings if settings is not None else Settings(language=i18n.system_language())), problems
 
 
 def save_settings(settings: Settings) -> None:

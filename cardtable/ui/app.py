@@ -22,7 +22,6 @@ from ..i18n import set_language, tr
 from ..storage import Settings
 from .art import CardArt
 from .felt import felt, plain
-from .fonts import effective_language
 from .scenes import Scene
 from .sound import Sounds
 from .widgets import set_style
@@ -74,7 +73,7 @@ class App:
 
     def _apply_look(self, settings: Settings) -> None:
         """Language, UI scale and high contrast: read by every widget as it draws."""
-        set_language(effective_language(settings.language))
+        set_language(settings.language)
         set_style(settings.ui_scale, settings.high_contrast)
 
     @property

@@ -23,7 +23,10 @@ CHANGED = Settings(
 )
 
 
-def test_defaults_without_a_file(home):
+def test_defaults_without_a_file(home, monkeypatch):
+    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "C.UTF-8")  # the first start's language follows the locale
     assert load_settings() == (Settings(), [])
     assert list(home.iterdir()) == []  # reading creates nothing
 

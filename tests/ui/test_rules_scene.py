@@ -60,28 +60,6 @@ def test_escape_and_f1_close(app, close):
     assert app.top is below
 
 
-def test_japanese_is_offered_only_with_a_cjk_font(monkeypatch):
-    from cardtable.ui import fonts
-
-    fonts.cjk_font.cache_clear()
-    monkeypatch.setattr(pygame.font, "get_fonts", lambda: ["dejavusans"])
-    try:
-        assert fonts.cjk_font() is None
-        assert "ja" not in fonts.available_languages()
-        assert fonts.effective_language("ja") == "en" and fonts.font_file("ja") is None
-        assert fonts.effective_language("de") == "de"
-    finally:
-        fonts.cjk_font.cache_clear()
-
-
-def test_a_cjk_font_must_also_draw_latin_letters():
-    from cardtable.ui import fonts
-
-    default = pygame.font.match_font("dejavusans") or pygame.font.match_font("freesans")
-    if default:
-        assert fonts.covers(default, "Aa9") and not fonts.covers(default, "語")
-
-
 @pytest.mark.parametrize("lang", ["en", "de", "ja"])
 def test_f1_at_the_table_and_the_rules_button_of_a_new_game_show_the_text_of_the_language(app, lang):
     from cardtable import games

@@ -13,10 +13,9 @@ import pygame
 
 from ... import games
 from ...engine.cards import Card
-from ...i18n import tr
+from ...i18n import LANGUAGES, tr
 from ...storage import SeatConfig
 from ...storage.settings import ANIMATION_SPEEDS, SEAT_LEVELS
-from ..fonts import available_languages
 from ..tween import Pose
 from ..widgets import (
     GOLD,
@@ -116,7 +115,7 @@ class SettingsScene(MenuScene):
                                  lambda v: self.change(animation=v)))
         look.append(self._choice(tr("settings.sound"), on_off, s.sound, lambda v: self.change(sound=v)))
         look.append(self._choice(tr("settings.volume"), [(v, f"{v} %") for v in VOLUMES], s.volume, lambda v: self.change(volume=v)))
-        look.append(self._choice(tr("settings.language"), list(available_languages().items()), s.language,
+        look.append(self._choice(tr("settings.language"), list(LANGUAGES.items()), s.language,
                                  lambda v: self.change(language=v)))
         look.append(self._choice(tr("settings.scale"), [(v, f"{v} %") for v in SCALES], s.ui_scale, lambda v: self.change(ui_scale=v)))
         look.append(self._choice(tr("settings.high_contrast"), on_off, s.high_contrast, lambda v: self.change(high_contrast=v)))
