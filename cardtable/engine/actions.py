@@ -49,13 +49,47 @@ class Action:
 
 
 def play(card: Card) -> Action:
-    return Action(PLAY, card=card)
+    """The action of playing ``card``; made once per card (legal moves are listed very often)."""
+    action = _PLAYS.get(card)
+    if action is None:
+        action = _PLAYS[card] = Action(PLAY, card=card)
+    return action
+
+
+_PLAYS: dict[Card, Action] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why an action is illegal, as data: a key naming the rule and its parameters.
+
+    Keys are ``<game>.<rule>`` (``engine.<rule>`` for rules every game shares); the UI shows
+    ``tr("reason." + key, **params)``. Parameters hold card, suit and rank texts ("HK", "H",
+    "K") and ids, never words, so each language spells them in the chosen deck's names.
+    """
+
+    key: str
+    params: tuple[tuple[str, str | int], ...] = ()
+
+    @classmethod
+    def of(cls, key: str, **params: str | int) -> Reason:
+        return cls(key, tuple(sorted(params.items())))
+
+    def __str__(self) -> str:
+        if not self.params:
+            return self.key
+        return f"{self.key}({', '.join(f'{name}={value}' for name, value in self.params)})"
+
+
+def not_held(card: Card | None) -> Reason:
+    """Why a seat may not play ``card``: it does not hold it (or named no card at all)."""
+    return Reason.of("engine.not_held", card=card.text) if card else Reason.of("engine.play_a_card")
 
 
 class IllegalAction(ValueError):
-    """An action the rules forbid; ``reason`` names the rule (e.g. "must follow suit")."""
+    """An action the rules forbid; ``reason`` names the rule it breaks."""
 
-    def __init__(self, action: Action, reason: str) -> None:
+    def __init__(self, action: Action, reason: Reason) -> None:
         super().__init__(f"{action.id} is not allowed: {reason}")
         self.action = action
         self.reason = reason

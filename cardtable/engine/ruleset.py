@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from . import codec, events as ev
-from .actions import Action, IllegalAction
+from .actions import Action, IllegalAction, Reason
 from .cards import Card
 from .events import Event
 from .observation import Observation
@@ -24,14 +24,17 @@ from .variants import Variants, VariantSpec
 
 S = TypeVar("S")  # the state of one deal (a dataclass)
 M = TypeVar("M")  # the match record: scores, dealer, game-specific bookkeeping (a dataclass)
+# what one seat may know: the game's Observation subclass
+O = TypeVar("O", bound=Observation)  # noqa: E741
 
 FORMAT_VERSION = 1
+MAX_DEALS = 1_000_000  # deals started in one match: far beyond any real one
 
 
 HAND_SUITS = "CHSD"  # black, red, black, red: neighbouring suits never share a colour
 
 
-def alternating_colours(c: Card) -> tuple:
+def alternating_colours(c: Card) -> tuple[int, int]:
     return (HAND_SUITS.index(c.suit), c.index)
 
 
@@ -42,17 +45,17 @@ class SaveFormatError(ValueError):
 class SimStats:
     """Game-specific figures for ``cardtable simulate``; games override what they report."""
 
-    def deal(self, rules: Ruleset, state: Any) -> None:
+    def deal(self, rules: Ruleset[Any, Any, Any], state: Any) -> None:
         """Called once per finished deal."""
 
-    def match(self, rules: Ruleset, record: Any) -> None:
+    def match(self, rules: Ruleset[Any, Any, Any], record: Any) -> None:
         """Called once per finished match."""
 
     def summary(self) -> dict[str, Any]:
         return {}
 
 
-class Ruleset(ABC, Generic[S, M]):
+class Ruleset(ABC, Generic[S, M, O]):
     id: ClassVar[str]
     title: ClassVar[str]
     VARIANTS: ClassVar[tuple[VariantSpec, ...]] = ()
@@ -110,11 +113,11 @@ class Ruleset(ABC, Generic[S, M]):
     def _apply(self, state: S, seat: int, action: Action) -> list[Event]:
         """Carry out a legal action on ``state`` in place."""
 
-    def why_illegal(self, state: S, seat: int, action: Action) -> str:
-        """The rule an illegal action breaks, in words a player understands."""
-        return "that is not possible now"
+    def why_illegal(self, state: S, seat: int, action: Action) -> Reason:
+        """The rule an illegal action breaks (games override with their own reasons)."""
+        return Reason.of("engine.not_now")
 
-    def hand_sort_key(self, obs: Observation) -> Callable[[Card], tuple]:
+    def hand_sort_key(self, obs: O) -> Callable[[Card], tuple[int, ...]]:
         """How a player holds the cards: suits in alternating colours, each high to low.
 
         Games whose trumps stand outside their printed suit (Skat's jacks, Schafkopf's Ober
@@ -136,6 +139,22 @@ class Ruleset(ABC, Generic[S, M]):
     def copy_state(self, state: S) -> S:
         return copy.deepcopy(state)
 
+    # ---- search: the calls every computer player's look-ahead uses ---------------------------
+    def clone(self, state: S) -> S:
+        """A copy that ``step`` may change without touching ``state`` (default: ``copy_state``)."""
+        return self.copy_state(state)
+
+    def step(self, state: S, seat: int, action: Action) -> None:
+        """Carry out a legal action in place, unchecked and without events: playouts call it
+        on a ``clone`` many thousand times per decision."""
+        self._apply(state, seat, action)
+
+    def determinize(self, obs: Observation, rng: random.Random) -> S:
+        """A whole deal that ``obs`` could have come from: what the seat sees kept as it is
+        (``observation(result, obs.seat) == obs``), the cards it cannot see dealt at random to
+        the places they may be in (a card only where the seat's inferences allow it)."""
+        raise NotImplementedError(f"{self.id} does not deal its hidden cards")
+
     @abstractmethod
     def deal_over(self, state: S) -> bool: ...
 
@@ -144,10 +163,16 @@ class Ruleset(ABC, Generic[S, M]):
         """What each seat gained in this finished deal, in the game's own unit."""
 
     @abstractmethod
-    def observation(self, state: S, seat: int) -> Observation: ...
+    def observation(self, state: S, seat: int) -> O: ...
 
     def check_state(self, state: S) -> None:
         """Raise ValueError when a loaded state breaks an invariant (default: trust the types)."""
+
+    @abstractmethod
+    def check_record(self, record: M) -> None:
+        """Raise ValueError when a loaded match record is impossible under these rules and
+        seats: lists that do not match the seats, counters out of range, totals that do not
+        add up to the score sheet, values no play reaches (each game: ``state.py``)."""
 
     def new_stats(self) -> SimStats:
         return SimStats()
@@ -157,14 +182,14 @@ class Ruleset(ABC, Generic[S, M]):
 class Match(Generic[S, M]):
     """A match in progress: the ruleset, the record, the current deal and the seed."""
 
-    rules: Ruleset[S, M]
+    rules: Ruleset[S, M, Any]
     seed: int
     record: M
     state: S | None = None
     deals: int = 0  # deals started so far
 
     @classmethod
-    def new(cls, rules: Ruleset[S, M], seed: int, previous: M | None = None) -> Match[S, M]:
+    def new(cls, rules: Ruleset[S, M, Any], seed: int, previous: M | None = None) -> Match[S, M]:
         return cls(rules, seed, rules.new_match(random.Random(f"{seed}/match"), previous))
 
     @property
@@ -186,7 +211,7 @@ class Match(Generic[S, M]):
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         if self.state is None or not self.deal_running:
-            raise IllegalAction(action, "no deal is in progress")
+            raise IllegalAction(action, Reason.of("engine.no_deal"))
         self.state, events = self.rules.apply(self.state, seat, action)
         if self.rules.deal_over(self.state):
             self.record = self.rules.record_deal(self.record, self.state)
@@ -210,14 +235,14 @@ class Match(Generic[S, M]):
         }
 
     @classmethod
-    def from_json(cls, data: Any, rulesets: Mapping[str, type[Ruleset]]) -> Match:
+    def from_json(cls, data: Any, rulesets: Mapping[str, type[Ruleset[Any, Any, Any]]]) -> Match[Any, Any]:
         """Rebuild a saved match; raise SaveFormatError with a clear reason on bad data."""
         if not isinstance(data, dict):
             raise SaveFormatError("a saved match is a JSON object")
         if data.get("format") != FORMAT_VERSION:
             raise SaveFormatError(f"unsupported save format {data.get('format')!r} (this version reads {FORMAT_VERSION})")
         game = data.get("game")
-        if game not in rulesets:
+        if not isinstance(game, str) or game not in rulesets:
             raise SaveFormatError(f"unknown game {game!r}; known: {', '.join(sorted(rulesets))}")
         try:
             variants = data.get("variants", {})
@@ -227,10 +252,17 @@ class Match(Generic[S, M]):
             seed = codec.decode(int, data.get("seed"), "$.seed")
             deals = codec.decode(int, data.get("deals"), "$.deals")
             record = codec.decode(rules.MATCH_TYPE, data.get("record"), "$.record")
+            if not 0 <= deals <= MAX_DEALS:
+                raise ValueError(f"$.deals: {deals} is not a number of deals")
+            rules.check_record(record)
             raw_state = data.get("state")
             state = None if raw_state is None else codec.decode(rules.STATE_TYPE, raw_state, "$.state")
             if state is not None:
                 rules.check_state(state)
+                if deals < 1:
+                    raise ValueError("$.deals: a deal is on the table but none was started")
+                if not rules.deal_over(state) and rules.match_over(record):
+                    raise ValueError("a deal is running in a match that is over")
         except (ValueError, TypeError) as exc:
             raise SaveFormatError(f"invalid {game} save: {exc}") from None
         return cls(rules, seed, record, state, deals)

@@ -3,7 +3,7 @@
 The table owns one ``MatchController``. Human actions are applied at once; computer seats are
 asked through the shared turn loop (``driver.computer_step``: interjections first, then the
 seat on turn) on a worker thread, against a private copy of the match. The result is taken
-over only if nobody acted in the meantime (rules §7.7: a human action submitted before the
+over only if nobody acted in the meantime (Schnapsen rules §7.7: a human action submitted before the
 computer's move is applied first), and not before a short visible delay.
 """
 
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ..ai import make_player
 from ..ai.base import Player
-from ..engine.actions import Action
+from ..engine.actions import Action, Reason
 from ..engine.events import Event
 from ..engine.observation import Observation
 from ..engine.ruleset import Match, Ruleset
@@ -76,7 +76,7 @@ class MatchController:
     def legal(self, seat: int) -> list[Action]:
         return self.rules.legal_actions(self.match.state, seat) if self.match.deal_running else []
 
-    def why_illegal(self, seat: int, action: Action) -> str:
+    def why_illegal(self, seat: int, action: Action) -> Reason:
         return self.rules.why_illegal(self.match.state, seat, action)
 
     @property

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from hindersche_helpers import PACK8, deal, hand, run, standing
 
-from cardtable.engine.actions import Action, IllegalAction
+from cardtable.engine.actions import Action, IllegalAction, Reason
 from cardtable.engine.cards import ALL_CARDS, cards
 from cardtable.games.hindersche import Hindersche, legal_cards, trick_winner, trumps
 
@@ -130,11 +130,11 @@ def test_example_10_illegal_plays_are_refused_with_reason_and_change_nothing():
     snapshot = rules.copy_state(state)
     with pytest.raises(IllegalAction) as info:  # seat 1 holds C8 C7 CA: must follow clubs
         rules.apply(state, 1, Action.parse("PLAY:SJ"))
-    assert info.value.reason == "must follow suit (clubs)"
-    with pytest.raises(IllegalAction, match="not your turn"):
+    assert info.value.reason == Reason.of("engine.follow_suit", suit="C")
+    with pytest.raises(IllegalAction, match=r"engine\.not_your_turn"):
         rules.apply(state, 2, Action.parse("PLAY:CT"))
-    with pytest.raises(IllegalAction, match="do not hold"):
+    with pytest.raises(IllegalAction, match=r"engine\.not_held"):
         rules.apply(state, 1, Action.parse("PLAY:HA"))
-    with pytest.raises(IllegalAction, match="round two"):
+    with pytest.raises(IllegalAction, match=r"hindersche\.hupscher_round"):
         rules.apply(state, 1, Action("HUPSCHER"))
     assert state == snapshot

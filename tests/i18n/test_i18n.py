@@ -1,19 +1,22 @@
-"""Catalogs: every key in English and German, action labels and illegal-move reasons for
-every game translated without falling back to English."""
+"""Catalogs: every key in English, German and Japanese, action labels and illegal-move reasons
+for every game translated without falling back to English."""
 
+import ast
 import random
 import re
 import string
+from pathlib import Path
 
 import pytest
 
+import cardtable
 from cardtable import games, i18n
-from cardtable.engine.actions import Action
+from cardtable.engine.actions import Action, Reason
 from cardtable.engine.ruleset import Match
 from cardtable.i18n import LANGUAGES, language, set_language, set_strict, tr
 from cardtable.i18n.actions import action_label
 from cardtable.i18n.cards import card_name
-from cardtable.i18n.reasons import match, reason
+from cardtable.i18n.reasons import reason
 
 # variants that switch on every optional action of each game
 CONFIGS = {
@@ -53,24 +56,29 @@ def fields(template: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
-def test_every_key_exists_in_english_and_german_with_the_same_fields():
-    en, de = i18n.catalog("en"), i18n.catalog("de")
-    assert set(en) == set(de)
+@pytest.mark.parametrize("code", ["de", "ja"])
+def test_every_key_exists_in_every_language_with_the_same_fields(code):
+    en, other = i18n.catalog("en"), i18n.catalog(code)
+    assert sorted(set(en) - set(other)) == [] and sorted(set(other) - set(en)) == []
     for key in en:
-        assert fields(en[key]) == fields(de[key]), key
-        assert de[key].strip(), key
+        assert fields(en[key]) == fields(other[key]), key
+        assert other[key].strip(), key
 
 
-def test_japanese_is_a_real_subset_and_falls_back_to_english():
+def test_japanese_speaks_japanese_with_the_players_terms():
     ja = i18n.catalog("ja")
-    assert set(ja) <= set(i18n.catalog("en")) and len(ja) >= 40
-    assert all(re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", ja[k]) for k in ja if k.startswith("menu.") and "{" not in ja[k])
+    def words(text: str) -> str:  # the text around its placeholders
+        return re.sub(r"\{[^{}]*\}", "", text)
+
+    sentences = [k for k in ja if re.search(r"[a-z]{3}", words(i18n.catalog("en")[k]))]
+    english = [k for k in sentences if not re.search(r"[\u3040-\u30ff\u4e00-\u9fff]|^\d+$", words(ja[k]))]
+    assert english == ["app.title"]  # the product's name stays as it is
     set_language("ja")
-    assert tr("menu.new_game") == "新しいゲーム"
-    assert tr("reason.deal_over") == "the deal is over"  # not in ja: English
+    assert (tr("game.schafkopf"), tr("game.skat"), tr("game.schnapsen")) == ("シャーフコップフ", "スカート", "シュナプセン")
+    assert card_name("CQ", "german") == "ドングリのオーバー"
 
 
-def test_strict_mode_raises_on_unknown_key_and_loose_mode_falls_back(caplog):
+def test_strict_mode_raises_on_unknown_key_and_loose_mode_falls_back():
     with pytest.raises(KeyError):
         tr("no.such.key")
     set_strict(False)
@@ -91,11 +99,11 @@ def test_card_names_per_theme():
 
 
 @pytest.mark.parametrize("game", sorted(CONFIGS))
-def test_every_legal_action_has_a_label_in_english_and_german(game):
+def test_every_legal_action_has_a_label_in_every_language(game):
     seen: set[Action] = set()
     for rules, state in positions(game, 12):
         seen.update(a for s in range(rules.seats) for a in rules.legal_actions(state, s))
-    for code in ("en", "de"):
+    for code in LANGUAGES:
         set_language(code)
         for theme in THEMES:
             for action in seen:
@@ -103,30 +111,54 @@ def test_every_legal_action_has_a_label_in_english_and_german(game):
                 assert label and "{" not in label and "_" not in label, (action, label)
 
 
+def reason_keys_in_source() -> set[str]:
+    """Every reason key the engine and the games can raise: the string constants of their
+    source shaped ``<engine or game id>.<rule>`` (keys are always written out whole)."""
+    owners = "|".join(["engine", *sorted(games.rulesets())])
+    shape = re.compile(rf"({owners})\.[a-z][a-z0-9_]*")
+    root = Path(cardtable.__file__).parent
+    keys: set[str] = set()
+    for path in [*root.joinpath("engine").rglob("*.py"), *root.joinpath("games").rglob("*.py")]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and shape.fullmatch(node.value):
+                keys.add(node.value)
+    return keys
+
+
+def test_every_reason_key_of_every_game_has_an_english_and_a_german_text():
+    keys = reason_keys_in_source()
+    assert {"engine.not_your_turn", "skat.bid_higher", "hindersche.hupscher_round"} <= keys
+    for code in ("en", "de"):
+        written = {k.removeprefix("reason.") for k in i18n.catalog(code) if k.startswith("reason.")}
+        assert keys == written, (code, keys ^ written)
+
+
 @pytest.mark.parametrize("game", sorted(CONFIGS))
-def test_every_illegal_move_reason_is_known(game):
-    """Try every action id the game offers where it is illegal: the reason
-    (cards other seats hold, bids, calls, …) must match a pattern and translate without falling back."""
+def test_every_illegal_move_reason_translates_in_every_deck(game):
+    """Try every action id the game offers where it is illegal: each reason's key is one the
+    source scan finds, and its parameters (cards, suits, contracts) spell out in every deck."""
+    known = reason_keys_in_source()
     positions_list = list(positions(game, 4))
     universe = {a for rules, state in positions_list for s in range(rules.seats) for a in rules.legal_actions(state, s)}
-    texts: set[str] = set()
+    reasons: set[Reason] = set()
     for rules, state in positions_list[::3]:
         for seat in range(rules.seats):
             legal = set(rules.legal_actions(state, seat))
-            texts.update(rules.why_illegal(state, seat, a) for a in universe - legal)
-    assert texts
-    unknown = sorted(t for t in texts if match(game, t) is None)
-    assert not unknown
-    set_language("de")
-    for text in texts:
-        for theme in THEMES:
-            translated = reason(game, text, theme)
-            assert translated != text and "{" not in translated, text
+            reasons.update(rules.why_illegal(state, seat, a) for a in universe - legal)
+    assert reasons and {r.key for r in reasons} <= known
+    for code in LANGUAGES:
+        set_language(code)
+        for why in reasons:
+            for theme in THEMES:
+                text = reason(why, theme)
+                assert text and "{" not in text and "_" not in text, (why, text)
 
 
-def test_reason_falls_back_to_the_english_text():
+def test_reason_parameters_are_spelled_in_the_chosen_deck():
     set_language("de")
-    assert reason("skat", "some brand-new rule") == "some brand-new rule"
-    assert reason("skat", "must follow suit (clubs)", "german") == "Farbe bekennen (Eichel)"
-    assert reason("schafkopf", "you do not hold HK", "german") == "Herz-König hast du nicht"
-    assert reason("coiffeur", "Rosen (clubs) has already been played from your list", "swiss") == "Rosen hast du schon gespielt"
+    assert reason(Reason.of("engine.follow_suit", suit="C"), "german") == "Farbe bekennen (Eichel)"
+    assert reason(Reason.of("engine.not_held", card="HK"), "german") == "Herz-König hast du nicht"
+    assert reason(Reason.of("coiffeur.contract_used", contract="trump_C"), "swiss") == "Rosen hast du schon gespielt"
+    assert reason(Reason.of("skat.bid_higher", bid=23)) == "das Gebot muss höher als 23 sein"
+
+

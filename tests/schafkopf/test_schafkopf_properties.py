@@ -15,11 +15,11 @@ from test_schafkopf_examples import EX11_HANDS
 
 from cardtable import games
 from cardtable.engine import codec
-from cardtable.engine.actions import Action, IllegalAction, play
+from cardtable.engine.actions import Action, IllegalAction, Reason, play
 from cardtable.engine.cards import card, cards, deck
 from cardtable.engine.ruleset import Match, SaveFormatError
 from cardtable.games.schafkopf import Schafkopf
-from cardtable.games.schafkopf.contract import LEVEL, Contract, card_points, illegal_card_reason
+from cardtable.games.schafkopf.cards import LEVEL, Contract, card_points, illegal_card_reason
 from cardtable.games.schafkopf.state import DEAL_END, SchafkopfState
 
 VARIANT_CHOICES = st.fixed_dictionaries({
@@ -176,20 +176,20 @@ def test_reasons_name_the_rule():
     s = deal(rules, EX11_HANDS, dealer=3)
     s = run(rules, s, [(0, "pass"), (1, "bid:sauspiel"), (2, "pass"), (3, "pass"), (1, "call:D")])
     s = run(rules, s, [(0, "pass"), (2, "pass"), (3, "pass"), (0, "CA"), (1, "C7"), (2, "C8")])
-    for text, reason in (("DA", "may not discard the called ace"), ("CQ", "you do not hold CQ")):
+    for text, reason in (("DA", Reason.of("schafkopf.keep_called_ace")), ("CQ", Reason.of("engine.not_held", card="CQ"))):
         with pytest.raises(IllegalAction) as exc:
             rules.apply(s, 3, play(card(text)))
         assert exc.value.reason == reason
     with pytest.raises(IllegalAction) as exc:
         rules.apply(s, 0, play(card("DQ")))
-    assert exc.value.reason == "it is not your turn"
+    assert exc.value.reason == Reason.of("engine.not_your_turn")
     s = run(rules, s, [(3, "SJ"), (3, "D8"), (0, "DJ")])
     with pytest.raises(IllegalAction) as exc:
         rules.apply(s, 1, play(card("CQ")))
-    assert exc.value.reason == "must follow suit (Schellen)"
+    assert exc.value.reason == Reason.of("engine.follow_suit", suit="D")
     s = run(rules, s, [(1, "DT"), (2, "D7"), (0, "HK"), (1, "SQ")])
     with pytest.raises(IllegalAction) as exc:
         rules.apply(s, 2, play(card("SK")))
-    assert exc.value.reason == "must follow trump"
+    assert exc.value.reason == Reason.of("engine.follow_trump")
     hand = cards("SA S9 CK C7 DT HK DJ H8")
-    assert "running away" in illegal_card_reason(Contract("sauspiel", 0, called_suit="S"), hand, [], [], card("S9"))
+    assert Reason.of("schafkopf.run_away", suit="S") == illegal_card_reason(Contract("sauspiel", 0, called_suit="S"), hand, [], [], card("S9"))

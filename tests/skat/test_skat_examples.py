@@ -1,4 +1,4 @@
-"""Every worked example of ``shared/rules/skat.md`` §14, in order."""
+"""Every worked example of ``docs/rules/skat.md`` §14, in order."""
 
 from __future__ import annotations
 
@@ -16,12 +16,10 @@ from skat_helpers import (
 from cardtable.engine.actions import Action, IllegalAction
 from cardtable.engine.cards import Card, cards
 from cardtable.games.skat import Skat
-from cardtable.games.skat.bidding import BID_VALUES
-from cardtable.games.skat.claims import claim_holds
-from cardtable.games.skat.declaration import NULL_VALUE, legal_declarations, parse_declaration
+from cardtable.games.skat.bidding import BID_VALUES, NULL_VALUE, legal_declarations, parse_declaration
+from cardtable.games.skat.cards import claim_holds, legal_moves, trick_winner
 from cardtable.games.skat.scoring import game_scores, matadors, score_game, score_ramsch
 from cardtable.games.skat.state import ALL_PASSED, DealResult, SkatRecord
-from cardtable.games.skat.tricks import legal_moves, trick_winner
 
 
 def D(text: str):
@@ -237,9 +235,9 @@ def test_example_21_through_the_engine():
     rules = Skat()
     s = run(rules, rules.deal_from(SAMPLE_DECK, dealer=0), SAMPLE_AUCTION)
     s = run(rules, s, [(1, "TAKE_SKAT"), (1, "DISCARD:D7"), (1, "DISCARD:H7")])
-    with pytest.raises(IllegalAction, match="announcements need a hand game"):
+    with pytest.raises(IllegalAction, match=r"skat\.announce_hand"):
         rules.apply(s, 1, Action.parse("DECLARE:spades+schneider"))
-    with pytest.raises(IllegalAction, match="ouvert must be hand"):
+    with pytest.raises(IllegalAction, match=r"skat\.ouvert_hand"):
         rules.apply(s, 1, Action.parse("DECLARE:grand+ouvert"))
 
 

@@ -111,6 +111,6 @@ def test_an_illegal_card_snaps_back_with_the_reason(app):
         else:
             drag_card(app, table, sorted(legal)[0])
     drag_card(app, table, illegal[0])
-    reason = translated("hindersche", table.controller.why_illegal(0, Action(PLAY, illegal[0])))
+    reason = translated(table.controller.why_illegal(0, Action(PLAY, illegal[0])))
     assert table.message.lower().startswith(reason.lower()[:20])
     assert illegal[0] in [s.token.card for s in table.hand_sprites()]

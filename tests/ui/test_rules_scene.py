@@ -1,4 +1,4 @@
-"""The rules scene: lays out every game in both languages, scrolls, closes on Escape/F1."""
+"""The rules scene: lays out every game in every language, scrolls, closes on Escape/F1."""
 
 import pygame
 import pytest
@@ -26,7 +26,7 @@ def key(k):
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["en", "de", "ja"])
 @pytest.mark.parametrize("game", ["schnapsen", "skat", "schafkopf", "coiffeur", "hindersche"])
 def test_draws_every_game(app, game, lang):
     set_language(lang)
@@ -60,23 +60,22 @@ def test_escape_and_f1_close(app, close):
     assert app.top is below
 
 
-def test_japanese_is_offered_only_with_a_cjk_font(monkeypatch):
-    from cardtable.ui import fonts
+@pytest.mark.parametrize("lang", ["en", "de", "ja"])
+def test_f1_at_the_table_and_the_rules_button_of_a_new_game_show_the_text_of_the_language(app, lang):
+    from cardtable import games
+    from cardtable.help import load_rules
+    from cardtable.session.controller import MatchController, Seat
+    from cardtable.ui.scenes.menu import NewGameScene
+    from cardtable.ui.scenes.table import TableScene
 
-    fonts.cjk_font.cache_clear()
-    monkeypatch.setattr(pygame.font, "get_fonts", lambda: ["dejavusans"])
-    try:
-        assert fonts.cjk_font() is None
-        assert "ja" not in fonts.available_languages()
-        assert fonts.effective_language("ja") == "en" and fonts.font_file("ja") is None
-        assert fonts.effective_language("de") == "de"
-    finally:
-        fonts.cjk_font.cache_clear()
+    set_language(lang)
+    rules = games.get("schafkopf")()
+    seats = [Seat("You")] + [Seat(f"C{i}", "easy") for i in range(1, rules.seats)]
+    table = app.reset(TableScene(app, MatchController(rules, seats, seed=3, think_delay=0)))
+    table.handle(key(pygame.K_F1))
+    assert isinstance(app.top, RulesScene) and app.top.blocks == load_rules("schafkopf", lang)
 
-
-def test_a_cjk_font_must_also_draw_latin_letters():
-    from cardtable.ui import fonts
-
-    default = pygame.font.match_font("dejavusans") or pygame.font.match_font("freesans")
-    if default:
-        assert fonts.covers(default, "Aa9") and not fonts.covers(default, "語")
+    new_game = app.reset(NewGameScene(app))
+    button = next(w for w in new_game.widgets if getattr(w, "on_click", None) == new_game._rules)
+    button.on_click()
+    assert isinstance(app.top, RulesScene) and app.top.blocks == load_rules(new_game.game, lang)

@@ -9,8 +9,8 @@ import time
 from dataclasses import replace
 
 from ...engine.cards import Card
-from ...games.coiffeur.tricks import MATCH_BONUS, legal_cards, trick_points, winning_index
-from ..sampling import deal_unseen
+from ...engine.hidden import deal_unseen
+from ...games.coiffeur.cards import MATCH_BONUS, legal_cards, trick_points, winning_index
 from .policy import normal_card
 from .view import SeatView
 

@@ -10,11 +10,11 @@ from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.cards import Card
+from ...engine.hidden import deal_unseen
 from ...games.hindersche.cards import Trumps, legal_cards, trick_winner
 from ...games.hindersche.observation import HinderscheObservation
 from ...games.hindersche.scoring import marcher, score_regular
 from ...games.hindersche.state import ADD, ERASE, PLAY, PLAYOFF
-from ..sampling import deal_unseen
 from .knowledge import PILE, Knowledge, infer
 from .players import NormalPlayer
 from .policy import beats, choose_card

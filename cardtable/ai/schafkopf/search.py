@@ -15,10 +15,10 @@ from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.cards import Card
-from ...games.schafkopf.contract import RAMSCH, SAUSPIEL, Contract, card_points, legal_cards
+from ...engine.hidden import deal_unseen
+from ...games.schafkopf.cards import RAMSCH, SAUSPIEL, Contract, card_points, legal_cards
 from ...games.schafkopf.observation import SchafkopfObservation
 from ...games.schafkopf.scoring import Tariff, deal_value, outcome_flags, payment, ramsch_vector
-from ..sampling import deal_unseen
 from .players import NormalPlayer
 from .policy import choose_card
 from .view import FOE, FRIEND, PlayView, play_view

@@ -7,10 +7,9 @@ import random
 from dataclasses import dataclass, field
 
 from ...engine.cards import Card, deck
-from ...games.schnapsen import strength
+from ...engine.hidden import deal_unseen
+from ...games.schnapsen.cards import VALUES, strength
 from ...games.schnapsen.observation import SchnapsenObservation
-from ...games.schnapsen.rules import VALUES
-from ..sampling import deal_unseen
 
 
 @dataclass

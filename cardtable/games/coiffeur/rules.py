@@ -1,4 +1,4 @@
-"""Coiffeur exactly per ``shared/rules/coiffeur.md`` (section numbers refer to it)."""
+"""Coiffeur exactly per ``docs/rules/coiffeur.md`` (section numbers refer to it)."""
 
 from __future__ import annotations
 
@@ -8,19 +8,20 @@ from dataclasses import replace
 from typing import Any
 
 from ...engine import events as ev
-from ...engine.actions import PLAY as PLAY_KIND, Action, play
+from ...engine.actions import PLAY as PLAY_KIND, Action, Reason, not_held, play
 from ...engine.cards import Card, deck
 from ...engine.events import Event
 from ...engine.ruleset import Ruleset, SimStats
 from ...engine.variants import VariantSpec
-from . import board as boards
-from .bidding import bid_turns
-from .contracts import (
+from . import scoring
+from .bidding import (
     CONTRACT_NAMES,
     JOKERS,
     MODE_3P,
     MODE_4P_TEAMS,
     MODES,
+    bid_turns,
+    board_rows,
     declaration_args,
     declaration_label,
     owner,
@@ -30,6 +31,8 @@ from .contracts import (
     side,
     tricks_per_deal,
 )
+from .cards import DEAL_TOTAL, MATCH_BONUS, SUIT_NAMES, legal_cards, trick_points, why_not_legal, winning_index
+from .determinize import determinize
 from .observation import CoiffeurObservation, CoiffeurStats, check_state, observe
 from .state import (
     BIDDING,
@@ -45,8 +48,8 @@ from .state import (
     DealLine,
     DealResult,
     TrickRecord,
+    check_record,
 )
-from .tricks import DEAL_TOTAL, MATCH_BONUS, SUIT_NAMES, legal_cards, trick_points, why_not_legal, winning_index
 
 PASS, DECLARE = "PASS", "DECLARE"
 DEAL_RESULT = "DealResult"  # event: the declaring side's result, before the board is updated
@@ -73,7 +76,7 @@ def recorded_value(won: int, tricks: int, side_points: int) -> tuple[str, int]:
     return NORMAL, side_points
 
 
-class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord]):
+class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
     id = "coiffeur"
     title = "Coiffeur"
     VARIANTS = VARIANTS
@@ -117,7 +120,7 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord]):
             dealer = int(fixed)
         else:
             dealer = rng.randrange(self.seats)
-        return CoiffeurRecord(self.mode, dealer, boards.new_board(self.mode))
+        return CoiffeurRecord(self.mode, dealer, scoring.new_board(self.mode))
 
     def start_deal(self, record: CoiffeurRecord, rng: random.Random) -> tuple[CoiffeurState, list[Event]]:
         cards = deck(36)
@@ -132,8 +135,8 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord]):
         hands: list[list[Card]] = [[] for _ in range(n)]
         for p in range(12):
             hands[(dealer + 1 + p) % n].extend(cards[3 * p:3 * p + 3])
-        board = board if board is not None else boards.new_board(self.mode)
-        has = [bool(boards.open_contracts(board, o)) for o in range(owner_count(self.mode))]
+        board = board if board is not None else scoring.new_board(self.mode)
+        has = [bool(scoring.open_contracts(board, o)) for o in range(owner_count(self.mode))]
         return CoiffeurState(
             mode=self.mode, dealer=dealer, phase=BIDDING, hands=hands, board=board,
             bid_turns=bid_turns(self.mode, dealer, n, has), points=[0] * n, tricks_won=[0] * n,
@@ -144,7 +147,7 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord]):
         """§9.3–9.5: write P (and S), rank a completed 3p row, pass the deal on."""
         r = s.result
         rng = random.Random(s.draw_seed)
-        board = boards.record(
+        board = scoring.record(
             record.board, owner(self.mode, r.declarer), r.contract, r.value, r.outcome,
             draw=lambda group: rng.sample(deck(36), len(group)),  # a fresh shuffled deck per draw
             raw=self.variants.four_player_scoring == "raw",
@@ -153,11 +156,11 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord]):
         return CoiffeurRecord(self.mode, (s.dealer + 1) % self.seats, board, record.sheet + [line])
 
     def match_over(self, record: CoiffeurRecord) -> bool:
-        return boards.complete(record.board)
+        return scoring.complete(record.board)
 
     def match_scores(self, record: CoiffeurRecord) -> tuple[float, ...]:
         """Each seat's final score so far; partners share their team's total."""
-        totals = boards.totals(record.board)
+        totals = scoring.totals(record.board)
         return tuple(float(totals[owner(self.mode, p)]) for p in range(self.seats))
 
     # ---- one deal ------------------------------------------------------------------
@@ -173,7 +176,7 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord]):
 
     def declaration_args(self, s: CoiffeurState, seat: int) -> list[str]:
         """Every declaration ``seat`` may make from its owner's open contracts (§7.2)."""
-        mine = boards.open_contracts(s.board, owner(self.mode, seat))
+        mine = scoring.open_contracts(s.board, owner(self.mode, seat))
         return [a for c in mine for a in declaration_args(c, self.mode, self.variants.joker_slalom_gustav_4p)]
 
     def legal_actions(self, s: CoiffeurState, seat: int) -> list[Action]:
@@ -184,39 +187,41 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord]):
             return acts + [Action(DECLARE, arg=a) for a in self.declaration_args(s, seat)]
         return [play(c) for c in sorted(self.legal_cards(s, seat))]
 
-    def why_illegal(self, s: CoiffeurState, seat: int, action: Action) -> str:
+    def why_illegal(self, s: CoiffeurState, seat: int, action: Action) -> Reason:
         if s.phase == RECORD:
-            return "the deal is over"
+            return Reason.of("engine.deal_over")
         if self.turn(s) != seat:
-            return "it is not your turn"
+            return Reason.of("engine.not_your_turn")
         if s.phase == BIDDING:
             return self._bid_reason(s, seat, action)
         if action.kind != PLAY_KIND or action.card is None:
-            return "the contract is declared: play a card"
+            return Reason.of("coiffeur.play_now")
         if action.card not in s.hands[seat]:
-            return f"you do not hold {action.card}"
+            return not_held(action.card)
         return why_not_legal(s.hands[seat], s.trick, s.declaration.play, self.variants.puur_exempt, action.card)
 
-    def _bid_reason(self, s: CoiffeurState, seat: int, action: Action) -> str:
+    def _bid_reason(self, s: CoiffeurState, seat: int, action: Action) -> Reason:
         if action.kind == PASS:
             if s.bid_index > 0 and s.bid_turns[0].seat == seat:
-                return "everybody passed: the first bidder must declare (im Zwang, §7.5)"
+                return Reason.of("coiffeur.forced_first")  # im Zwang, §7.5
             if len(s.bid_turns) == 1:
-                return "you are the only player with contracts left: you must declare (§7.5)"
-            return "you are the last who may choose a contract: you must declare (§7.5–7.6)"
+                return Reason.of("coiffeur.forced_only")  # §7.5
+            return Reason.of("coiffeur.forced_last")  # §7.5–7.6
         if action.kind != DECLARE or action.arg is None:
-            return "choose a contract or pass before the cards are played"
+            return Reason.of("coiffeur.contract_first")
         try:
             d = parse_declaration(action.arg, seat)
         except ValueError:
-            return f"{action.arg!r} is not a contract (Slalom, Gustav and Jokers need their play type)"
-        if d.contract not in CONTRACT_NAMES or d.contract not in [r.contract for r in s.board.rows]:
-            return f"{d.contract} is not played in mode {self.mode}"
-        if d.contract not in boards.open_contracts(s.board, owner(self.mode, seat)):
-            return f"{CONTRACT_NAMES[d.contract]} has already been played from your list"
+            return Reason.of("coiffeur.not_contract", arg=action.arg)
+        if d.contract not in CONTRACT_NAMES:
+            return Reason.of("coiffeur.not_contract", arg=d.contract)
+        if d.contract not in [r.contract for r in s.board.rows]:
+            return Reason.of("coiffeur.contract_mode", contract=d.contract, mode=self.mode)
+        if d.contract not in scoring.open_contracts(s.board, owner(self.mode, seat)):
+            return Reason.of("coiffeur.contract_used", contract=d.contract)
         if d.contract in JOKERS:
-            return "in 4-player games a Joker is played as a suit, Obenabe or Undenufe"
-        return "that play type does not belong to this contract"
+            return Reason.of("coiffeur.joker_4p")
+        return Reason.of("coiffeur.play_type")
 
     def action_label(self, action: Action) -> str:
         if action.kind == PASS:
@@ -235,6 +240,9 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord]):
             s, hands=[list(h) for h in s.hands], bids=list(s.bids), trick=list(s.trick), tricks=list(s.tricks),
             points=list(s.points), tricks_won=list(s.tricks_won),
         )
+
+    def determinize(self, obs: CoiffeurObservation, rng: random.Random) -> CoiffeurState:
+        return determinize(self, obs, rng)
 
     def _apply(self, s: CoiffeurState, seat: int, action: Action) -> list[Event]:
         if action.kind == PASS:
@@ -286,8 +294,8 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord]):
         outcome, value = recorded_value(won, self.tricks, points)
         score = None
         if self.mode != MODE_3P:
-            factor = boards.row(s.board, d.contract).factor
-            score = boards.contract_score(value, factor, self.variants.four_player_scoring == "raw")
+            factor = scoring.row(s.board, d.contract).factor
+            score = scoring.contract_score(value, factor, self.variants.four_player_scoring == "raw")
         s.result = DealResult(d.seat, d.contract, d.play.id, members, won, points, value, outcome, score, list(s.points))
         s.phase = RECORD
         return Event(DEAL_RESULT, d.seat, data={"contract": d.contract, "value": value, "outcome": outcome,
@@ -306,6 +314,10 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord]):
     # ---- what a seat may see (§12) -------------------------------------------------
     def observation(self, s: CoiffeurState, seat: int) -> CoiffeurObservation:
         return observe(self, s, seat)
+
+    def check_record(self, record: CoiffeurRecord) -> None:
+        check_record(record, self.mode, self.seats, board_rows(self.mode))
+        scoring.check_replay(record.board, record.sheet, raw=self.variants.four_player_scoring == "raw")
 
     def check_state(self, s: CoiffeurState) -> None:
         check_state(self, s)

@@ -1,4 +1,4 @@
-"""Hindersche: four players, 36 cards, avoid card points (``shared/rules/hindersche.md``)."""
+"""Hindersche: four players, 36 cards, avoid card points (``docs/rules/hindersche.md``)."""
 
 from .cards import Trumps, legal_cards, trick_winner, trumps  # noqa: F401
 from .rules import Hindersche, after, receipt_order  # noqa: F401

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from ...engine.actions import Reason
 from ...engine.cards import ALL_CARDS, Card
 
 PARTNER = {"C": "S", "S": "C", "H": "D", "D": "H"}  # same-colour partner suit (section 3)
@@ -18,7 +19,6 @@ PLAIN_ORDER = "6789TJQKA"  # low → high; the ten ranks below the jack (section
 TRUMP_ORDER = "6789TQKA"  # trump suit without its jacks, low → high; the Kloei and Alt follow
 VALUES = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}  # plain jacks 2, pips 0 (section 5)
 TOP_JACK_VALUE = 12
-TOTAL_POINTS = 140
 MARCH_POINTS = 100
 
 
@@ -79,14 +79,14 @@ def legal_cards(
     return list(hand)
 
 
-def follow_reason(hand: Sequence[Card], trick: Sequence[Card], tr: Trumps) -> str:
-    """Why a card outside ``legal_cards`` may not be played, in a player's words."""
+def follow_reason(hand: Sequence[Card], trick: Sequence[Card], tr: Trumps) -> Reason:
+    """Why a card outside ``legal_cards`` may not be played."""
     led = tr.suit_of[trick[0]]
     if led == tr.suit:
-        return "must play a trump: trumps were led (the Kloei counts as a trump)"
+        return Reason.of("hindersche.follow_trump_kloei")
     if any(tr.suit_of[c] == led for c in hand):
-        return f"must follow suit ({SUIT_NAMES[led]})"
-    return f"must trump: you have no {SUIT_NAMES[led]} (the Kloei is a trump, not a {SUIT_NAMES[led][:-1]})"
+        return Reason.of("engine.follow_suit", suit=led)
+    return Reason.of("hindersche.must_trump_kloei", suit=led)
 
 
 def trick_winner(trick: Sequence[Card], tr: Trumps) -> int:

@@ -25,6 +25,8 @@ from .state import (
     HinderscheState,
     Playoff,
     SlateLine,
+    Standing,
+    check_standing,
 )
 
 if TYPE_CHECKING:
@@ -54,6 +56,7 @@ class HinderscheObservation(Observation):
     rubber_games: int = 0
     slate: tuple[SlateLine, ...] = ()  # this game's score sheet before this deal
     result: DealResult | None = None  # card points, tricks, March and the new standing, once scored
+    standing: Standing | None = None  # the whole public standing as the deal began (pending playoffs too)
 
 
 def observe(rules: Hindersche, s: HinderscheState, seat: int) -> HinderscheObservation:
@@ -100,6 +103,7 @@ def observe(rules: Hindersche, s: HinderscheState, seat: int) -> HinderscheObser
         rubber_games=before.rubber_games,
         slate=tuple(before.slate),
         result=s.result,
+        standing=before,
     )
 
 
@@ -123,8 +127,7 @@ def check_state(rules: Hindersche, s: HinderscheState) -> None:
         raise ValueError("the cards do not add up to the 36-card pack")
     if len(s.undealt) != 36 - 9 * len(s.participants):
         raise ValueError("9 cards per participant are dealt")
-    if any(n < 0 for n in s.before.strokes) or len(s.before.strokes) != 4:
-        raise ValueError("strokes are four numbers, never negative")
+    check_standing(s.before, rules.variants.hupscher_max_redeals, rules.variants.rubber_games)
     over = s.phase in (SCORED, CANCELLED)
     if over != (s.result is not None) or over != (s.to_move is None):
         raise ValueError("a finished deal has a result and nobody to move, and only a finished deal")

@@ -1,4 +1,4 @@
-"""Hindersche exactly per ``shared/rules/hindersche.md`` (section numbers and [R-n]/[D-n] ids refer to it)."""
+"""Hindersche exactly per ``docs/rules/hindersche.md`` (section numbers and [R-n]/[D-n] ids refer to it)."""
 
 from __future__ import annotations
 
@@ -7,12 +7,13 @@ import random
 from dataclasses import replace
 
 from ...engine import events as ev
-from ...engine.actions import PLAY, Action, play
+from ...engine.actions import PLAY, Action, Reason, not_held, play
 from ...engine.cards import Card, deck
 from ...engine.events import Event
 from ...engine.ruleset import Ruleset, SimStats
 from ...engine.variants import VariantSpec
 from .cards import Trumps, follow_reason, legal_cards, trick_winner, trumps
+from .determinize import clone, determinize
 from .observation import HinderscheObservation, HinderscheStats, check_state, observe
 from .scoring import apply_pending, deal_state, marcher, score_playoff, score_regular
 from .state import (
@@ -33,6 +34,7 @@ from .state import (
     SlateLine,
     Standing,
     TrickRecord,
+    check_record,
 )
 
 # Action kinds (section 7.4)
@@ -60,13 +62,13 @@ VARIANTS = (
     VariantSpec("must_trump_when_void", True, help="void in a led plain suit, a trump must be played if held"),
     VariantSpec("alt_exempt", False, help="when trumps are led, the Alt as one's only trump need not be played"),
     VariantSpec("hupscher", True, help="Hüpscher (ask for a new deal) in round two"),
-    VariantSpec("hupscher_max_redeals", 3, help="cancelled deals in a row per dealer before Hüpscher closes", minimum=0),
+    VariantSpec("hupscher_max_redeals", 3, help="cancelled deals in a row per dealer before Hüpscher closes", minimum=0,
+                maximum=100),
     VariantSpec("rare_march_marcher_out", False, help="a March in the RARE state wipes the marcher's stroke"),
-    VariantSpec("rubber_games", 4, help="games that make a rubber", minimum=1),
-    VariantSpec("stake", 1, help="units per lost-game difference in the settlement", minimum=1),
+    VariantSpec("rubber_games", 4, help="games that make a rubber", minimum=1, maximum=100),
+    VariantSpec("stake", 1, help="units per lost-game difference in the settlement", minimum=1, maximum=10_000),
 )
 
-CARDS_EACH = 9
 TRICKS = 9
 
 
@@ -81,7 +83,7 @@ def after(order: list[int], seat: int) -> list[int]:
     return order[i + 1:] + order[:i]
 
 
-class Hindersche(Ruleset[HinderscheState, HinderscheRecord]):
+class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservation]):
     id = "hindersche"
     title = "Hindersche"
     VARIANTS = VARIANTS
@@ -191,35 +193,35 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord]):
         v = self.variants
         return legal_cards(s.hands[seat], [c for _, c in s.trick], self.table(s), v.must_trump_when_void, v.alt_exempt)
 
-    def why_illegal(self, s: HinderscheState, seat: int, action: Action) -> str:
+    def why_illegal(self, s: HinderscheState, seat: int, action: Action) -> Reason:
         if s.to_move is None:
-            return "the deal is over"
+            return Reason.of("engine.deal_over")
         if seat not in s.participants:
-            return "you do not take part in this deal"
+            return Reason.of("hindersche.sitting_out")
         if seat != s.to_move:
-            return "it is not your turn"
+            return Reason.of("engine.not_your_turn")
         kind = action.kind
         if kind == PLAY:
             if s.phase in (HUPSCHER, HUPSCHER_ANSWER):
-                return "the Hüpscher question comes before the first lead"
+                return Reason.of("hindersche.hupscher_first")
             if s.phase != PLAY_PHASE:
-                return "the finished trick is still on the table (Schleipfe)"
-            if action.card not in s.hands[seat]:
-                return f"you do not hold {action.card}"
+                return Reason.of("hindersche.schleipfe_pending")
+            if action.card is None or action.card not in s.hands[seat]:
+                return not_held(action.card)
             return follow_reason(s.hands[seat], [c for _, c in s.trick], self.table(s))
         if kind in (DECLARE, KEEP, AGREE, REFUSE):
             if s.kind == PLAYOFF:
-                return "no Hüpscher in a playoff"
+                return Reason.of("hindersche.hupscher_playoff")
             if s.before.round == 1:
-                return "Hüpscher is only allowed in round two"
+                return Reason.of("hindersche.hupscher_round")
             if s.hupscher is None:
-                return "Hüpscher is closed after three cancelled deals in a row" if self.variants.hupscher else "Hüpscher is not played"
-            return "Hüpscher is asked and answered in turn, before the first lead"
+                return Reason.of("hindersche.hupscher_closed" if self.variants.hupscher else "hindersche.hupscher_off")
+            return Reason.of("hindersche.hupscher_when")
         if kind in (CLAIM, LET_GO, OBJECT, ALLOW):
             if not self.variants.schleipfe:
-                return "Schleipfe is not played"
-            return "Schleipfe is claimed and answered right after a trick (never the 9th)"
-        return "that is not possible now"
+                return Reason.of("hindersche.schleipfe_off")
+            return Reason.of("hindersche.schleipfe_when")
+        return Reason.of("engine.not_now")
 
     def action_label(self, action: Action) -> str:
         if action.kind == PLAY:
@@ -360,6 +362,12 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord]):
         """Deep copy that shares ``before``: the standing a deal began with is never changed."""
         return copy.deepcopy(s, {id(s.before): s.before})
 
+    def clone(self, s: HinderscheState) -> HinderscheState:
+        return clone(s)
+
+    def determinize(self, obs: HinderscheObservation, rng: random.Random) -> HinderscheState:
+        return determinize(self, obs, rng)
+
     def deal_over(self, s: HinderscheState) -> bool:
         return s.to_move is None
 
@@ -371,6 +379,9 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord]):
     # ---- what a seat may see (section 17) -----------------------------------------------
     def observation(self, s: HinderscheState, seat: int) -> HinderscheObservation:
         return observe(self, s, seat)
+
+    def check_record(self, record: HinderscheRecord) -> None:
+        check_record(record, self.variants.hupscher_max_redeals, self.variants.rubber_games)
 
     def check_state(self, s: HinderscheState) -> None:
         check_state(self, s)

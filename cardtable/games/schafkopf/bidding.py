@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from ...engine.actions import Reason
 from ...engine.cards import Card
-from .contract import LEVEL, SAUSPIEL, SIE, VARIANT_GAMES, callable_suits, holds_sie
+from .cards import LEVEL, SAUSPIEL, SIE, VARIANT_GAMES, callable_suits, holds_sie
 from .state import DUEL_CHALLENGER, DUEL_HOLDER, MAIN, SchafkopfState
 
 BY_LEVEL = sorted(LEVEL, key=LEVEL.__getitem__)
@@ -47,20 +48,20 @@ def legal_bids(s: SchafkopfState, variants: Mapping[str, object]) -> list[str]:
     return [g for g in games if LEVEL[g] > LEVEL[s.holder_game]]
 
 
-def bid_reason(s: SchafkopfState, variants: Mapping[str, object], game: str) -> str:
+def bid_reason(s: SchafkopfState, variants: Mapping[str, object], game: str) -> Reason:
     """Why ``game`` may not be bid now."""
     if game not in LEVEL:
-        return f"unknown game type {game!r}"
+        return Reason.of("schafkopf.unknown_game", arg=game)
     if game in VARIANT_GAMES and not variants[game]:
-        return f"{game} is not played (variant {game} is off)"
+        return Reason.of("schafkopf.game_off", game=game)
     hand = s.hands[bidder(s)]
     if game == SAUSPIEL and not callable_suits(hand):
-        return "a Sauspiel needs an ace you can call: a missing Eichel, Gras or Schellen ace with a plain card of its suit"
+        return Reason.of("schafkopf.sauspiel_ace")
     if game == SIE and not holds_sie(hand):
-        return "Sie needs all four Obers and all four Unters"
+        return Reason.of("schafkopf.sie_cards")
     if s.phase == DUEL_HOLDER:
-        return "you must bid at least the challenger's game to keep it"
-    return "a later seat must bid a strictly higher game"
+        return Reason.of("schafkopf.keep_game")
+    return Reason.of("schafkopf.higher_game")
 
 
 def apply_bid(s: SchafkopfState, game: str | None) -> None:

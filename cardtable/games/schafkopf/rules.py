@@ -1,4 +1,4 @@
-"""Schafkopf exactly per ``shared/rules/schafkopf.md`` (section numbers refer to it)."""
+"""Schafkopf exactly per ``docs/rules/schafkopf.md`` (section numbers refer to it)."""
 
 from __future__ import annotations
 
@@ -7,13 +7,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from ...engine import events as ev
-from ...engine.actions import Action, play
+from ...engine.actions import Action, Reason, not_held, play
 from ...engine.cards import Card, deck
 from ...engine.events import Event
 from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats
 from ...engine.variants import VariantSpec
 from . import bidding
-from .contract import (
+from .cards import (
     BETTEL,
     GAME_NAMES,
     RAMSCH,
@@ -31,6 +31,7 @@ from .contract import (
     ranking,
     trick_winner,
 )
+from .determinize import clone, determinize
 from .observation import SchafkopfObservation, SchafkopfStats, check_state, observe
 from .scoring import TARIFF_KEYS, TARIFFS, Tariff, score_played, score_ramsch, score_sie
 from .state import (
@@ -49,6 +50,7 @@ from .state import (
     SchafkopfRecord,
     SchafkopfState,
     Trick,
+    check_record,
 )
 
 PASS, BID, CALL, TRUMP, KONTRA_ACT, RE_ACT, KNOCK, NO_KNOCK = (
@@ -67,8 +69,9 @@ VARIANTS = (
     VariantSpec("bock_after_throw_in", False, help="a deal after a throw-in counts double (§14.6)"),
     VariantSpec("laufende_symmetric", True, help="Laufende count mit oder ohne (§14.7)"),
     VariantSpec("tariff", "seed", ("seed", "cents_10_20_50", "custom"), "tariff preset (§14.8)"),
-    *(VariantSpec(k, TARIFFS["seed"][i], help=f"{k} with tariff=custom", minimum=0) for i, k in enumerate(TARIFF_KEYS)),
-    VariantSpec("match_rounds", 4, help="rounds of four deals in a match (§13)", minimum=1),
+    *(VariantSpec(k, TARIFFS["seed"][i], help=f"{k} with tariff=custom", minimum=0,
+                   maximum=10_000) for i, k in enumerate(TARIFF_KEYS)),
+    VariantSpec("match_rounds", 4, help="rounds of four deals in a match (§13)", minimum=1, maximum=100),
 )
 
 
@@ -85,7 +88,7 @@ def card_label(c: Card) -> str:
     return f"{SUIT_NAMES[c.suit]}-{RANK_NAMES[c.rank]}"
 
 
-class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord]):
+class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
     id = "schafkopf"
     title = "Schafkopf"
     VARIANTS = VARIANTS
@@ -96,7 +99,8 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord]):
     def hand_sort_key(self, obs: SchafkopfObservation) -> Callable[[Card], tuple]:
         """Trumps first in their order (Ober, Unter, hearts before a game is chosen), then the
         other suits in alternating colours, high to low."""
-        r = obs.contract.ranking if obs.contract else ranking(SAUSPIEL, None)
+        c = obs.contract  # a Solo whose suit is not named yet sorts as before the auction
+        r = c.ranking if c and (c.trump_suit or c.type not in SUIT_CHOICE) else ranking(SAUSPIEL, None)
         return lambda c: (-1, -r.power(c)) if r.is_trump(c) else (HAND_SUITS.index(c.suit), -r.power(c))
 
     @property
@@ -194,37 +198,37 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord]):
     def legal_cards(self, s: SchafkopfState, seat: int) -> list[Card]:
         return legal_cards(s.contract, s.hands[seat], [t.cards[0] for t in s.tricks], s.current.cards)
 
-    def why_illegal(self, s: SchafkopfState, seat: int, action: Action) -> str:
+    def why_illegal(self, s: SchafkopfState, seat: int, action: Action) -> Reason:
         ph, kind = s.phase, action.kind
         if ph == DEAL_END:
-            return "the deal is over"
+            return Reason.of("engine.deal_over")
         if seat != self.turn(s):
-            return "it is not your turn"
+            return Reason.of("engine.not_your_turn")
         expected = {
-            KLOPFEN: "knock or do not knock now",
-            DECLARE: "announce the called ace or the trump suit now",
-            KONTRA: "only Kontra or pass now",
-            RE: "only Re or pass now",
-            PLAY: "play a card now",
-            RAMSCH_PLAY: "play a card now",
+            KLOPFEN: "schafkopf.knock_now",
+            DECLARE: "schafkopf.announce_now",
+            KONTRA: "schafkopf.kontra_now",
+            RE: "schafkopf.re_now",
+            PLAY: "engine.play_a_card",
+            RAMSCH_PLAY: "engine.play_a_card",
         }
         if ph in BIDDING:
             if kind == BID:
                 return bidding.bid_reason(s, self.variants, action.arg or "")
-            return "bid a game or pass now"
+            return Reason.of("schafkopf.bid_game_now")
         if kind == PLAY and ph in (PLAY, RAMSCH_PLAY):
-            if action.card not in s.hands[seat]:
-                return f"you do not hold {action.card}"
+            if action.card is None or action.card not in s.hands[seat]:
+                return not_held(action.card)
             return illegal_card_reason(
                 s.contract, s.hands[seat], [t.cards[0] for t in s.tricks], s.current.cards, action.card
             )
         if kind == CALL and ph == DECLARE:
-            return "you may call only an Eichel, Gras or Schellen ace you lack, holding a plain card of its suit"
+            return Reason.of("schafkopf.call_ace")
         if kind == KONTRA_ACT and ph == KONTRA:
-            return "only a defender may say Kontra"
+            return Reason.of("schafkopf.kontra_who")
         if kind == RE_ACT and ph == RE:
-            return "only the playing side may say Re"
-        return expected.get(ph, "that is not possible now")
+            return Reason.of("schafkopf.re_who")
+        return Reason.of(expected.get(ph, "engine.not_now"))
 
     # ---- carrying out an action --------------------------------------------------------
     def _apply(self, s: SchafkopfState, seat: int, action: Action) -> list[Event]:
@@ -349,6 +353,12 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord]):
         events.append(Event(ev.DEAL_SCORED, data=data))
         return events
 
+    def clone(self, s: SchafkopfState) -> SchafkopfState:
+        return clone(s)
+
+    def determinize(self, obs: SchafkopfObservation, rng: random.Random) -> SchafkopfState:
+        return determinize(self, obs, rng)
+
     def deal_over(self, s: SchafkopfState) -> bool:
         return s.phase == DEAL_END
 
@@ -371,6 +381,9 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord]):
 
     def observation(self, s: SchafkopfState, seat: int) -> SchafkopfObservation:
         return observe(self, s, seat)
+
+    def check_record(self, record: SchafkopfRecord) -> None:
+        check_record(record, 4 * self.variants.match_rounds, self.variants.ramsch)
 
     def check_state(self, s: SchafkopfState) -> None:
         check_state(self, s)

@@ -1,4 +1,4 @@
-"""Skat: three players, 32 cards, bidding, suit/grand/null games (``shared/rules/skat.md``)."""
+"""Skat: three players, 32 cards, bidding, suit/grand/null games (``docs/rules/skat.md``)."""
 
 from .rules import Skat
 from .state import SkatRecord, SkatState

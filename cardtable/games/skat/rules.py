@@ -1,4 +1,4 @@
-"""Skat exactly per ``shared/rules/skat.md`` (section numbers refer to it)."""
+"""Skat exactly per ``docs/rules/skat.md`` (section numbers refer to it)."""
 
 from __future__ import annotations
 
@@ -6,22 +6,26 @@ import random
 from collections.abc import Callable
 
 from ...engine import events as ev
-from ...engine.actions import PLAY as PLAY_KIND, Action, play
+from ...engine.actions import PLAY as PLAY_KIND, Action, Reason, not_held, play
 from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats
 from ...engine.variants import VariantSpec
 from . import bidding
-from .bidding import BID, HOLD, PASS
-from .claims import claim_holds
-from .declaration import (
+from .bidding import (
+    BID,
+    BID_VALUES,
     DECLARE,
+    HOLD,
+    PASS,
     declaration_label,
     declare_action,
     legal_declarations,
     parse_declaration,
     why_declaration_illegal,
 )
+from .cards import DECK, KEYS, TRUMP, claim_holds, effective_suit, legal_moves, points, trick_winner
+from .determinize import clone, determinize
 from .observation import SkatObservation, SkatStats, check_state, observe
 from .scoring import BOCK_DEALS, bock_triggers, game_scores, score_game, score_ramsch, score_resignation
 from .state import (
@@ -47,8 +51,8 @@ from .state import (
     SkatRecord,
     SkatState,
     TrickRecord,
+    check_record,
 )
-from .tricks import DECK, KEYS, TRUMP, effective_suit, legal_moves, points, trick_winner
 
 TAKE_SKAT, DISCARD = "TAKE_SKAT", "DISCARD"
 RESIGN, CLAIM, DEFENCE_CLAIM = "RESIGN", "CLAIM", "DEFENCE_CLAIM"
@@ -60,7 +64,8 @@ RANK_NAMES = {"A": "ace", "T": "ten", "K": "king", "Q": "queen", "J": "jack", "9
 
 VARIANTS = (
     VariantSpec("scoring", "classic", ("classic", "seeger_fabian"), "classic sheet or Seeger-Fabian (§10.7)"),
-    VariantSpec("series_length", 36, help="deals in the series; a multiple of 3 (12 casual, 36 full)", minimum=3),
+    VariantSpec("series_length", 36, help="deals in the series; a multiple of 3 (12 casual, 36 full)", minimum=3,
+                maximum=360),
     VariantSpec("ramsch", False, help="play Ramsch when all pass instead of throwing in (§12.3)"),
     VariantSpec("bock", False, help="Bock rounds double the scores after 60:60 or a value of 100+ (§12.4)"),
     VariantSpec("claims", False, help="declarer resignation and claims of the remaining tricks (§12.5)"),
@@ -71,7 +76,7 @@ def card_name(c: Card) -> str:
     return f"{RANK_NAMES[c.rank]} of {SUIT_NAMES[c.suit]}"
 
 
-class Skat(Ruleset[SkatState, SkatRecord]):
+class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
     id = "skat"
     title = "Skat"
     VARIANTS = VARIANTS
@@ -175,62 +180,62 @@ class Skat(Ruleset[SkatState, SkatRecord]):
             acts.append(Action(CLAIM if seat == s.declarer else DEFENCE_CLAIM))
         return acts
 
-    def why_illegal(self, s: SkatState, seat: int, action: Action) -> str:
+    def why_illegal(self, s: SkatState, seat: int, action: Action) -> Reason:
         kind, turn = action.kind, self.turn(s)
         if s.phase == DEAL_END:
-            return "the deal is over"
+            return Reason.of("engine.deal_over")
         if kind in (RESIGN, CLAIM, DEFENCE_CLAIM):
             return self._why_claim_illegal(s, seat, kind)
         if seat != turn:
-            return "it is not your turn"
+            return Reason.of("engine.not_your_turn")
         if s.phase == BIDDING:
             return self._why_call_illegal(s, action)
         if kind == DECLARE and s.phase in (SKAT_CHOICE, DECLARE_PHASE):
             try:
                 d = parse_declaration(action.arg or "")
-            except ValueError as exc:
-                return str(exc)
+            except ValueError:
+                return Reason.of("skat.unknown_declaration", arg=action.arg or "")
             return why_declaration_illegal(d, s.phase == SKAT_CHOICE, s.bid)
         if kind == DISCARD and s.phase == DISCARD_PHASE:
-            return f"you do not hold the {card_name(action.card)}" if action.card else "discard one card at a time"
+            return Reason.of("engine.not_held", card=action.card.text) if action.card else Reason.of("skat.discard_one")
         if kind == PLAY_KIND and s.phase in (PLAY, RAMSCH_PLAY):
             if action.card not in s.hands[seat]:
-                return f"you do not hold the {card_name(action.card)}" if action.card else "play a card"
+                return not_held(action.card)
             led = effective_suit(s.trick[0], s.game)  # a held card is illegal only when following
-            return "must play a trump: trumps were led" if led == TRUMP else f"must follow suit ({SUIT_NAMES[led]})"
-        expected = {SKAT_CHOICE: "take the skat or declare a hand game", DISCARD_PHASE: "discard two cards",
-                    DECLARE_PHASE: "declare your game", PLAY: "play a card", RAMSCH_PLAY: "play a card"}
-        return f"now you must {expected[s.phase]}"
+            return Reason.of("engine.follow_trump") if led == TRUMP else Reason.of("engine.follow_suit", suit=led)
+        expected = {SKAT_CHOICE: "skat.skat_choice", DISCARD_PHASE: "skat.discard_two",
+                    DECLARE_PHASE: "skat.declare_game", PLAY: "engine.play_a_card", RAMSCH_PLAY: "engine.play_a_card"}
+        return Reason.of(expected[s.phase])
 
-    def _why_call_illegal(self, s: SkatState, action: Action) -> str:
+    def _why_call_illegal(self, s: SkatState, action: Action) -> Reason:
         answering = s.auction in (MF_ANSWER, R_ANSWER)
         if action.kind == BID:
             if answering:
-                return "you are the responder: hold or pass, never name a number"
+                return Reason.of("skat.responder")
             value = int(action.arg) if (action.arg or "").isdigit() else None
             if s.auction == F_LAST:
-                return "after two passes forehand may only play at 18 or pass"
+                return Reason.of("skat.forehand_18")
             if value not in bidding.BID_VALUES:
-                return f"{action.arg} is not a bid value (18, 20, 22, 23, 24, 27, …)"
-            return f"a bid must be higher than {s.highest}"
+                return Reason.of("skat.bid_value", arg=action.arg or "")
+            return Reason.of("skat.bid_higher", bid=s.highest)
         if action.kind == HOLD:
-            return "only the responder holds; the bidder names a number or passes"
-        return "now you must bid or pass"
+            return Reason.of("skat.bidder_holds")
+        return Reason.of("skat.bid_or_pass")
 
-    def _why_claim_illegal(self, s: SkatState, seat: int, kind: str) -> str:
+    def _why_claim_illegal(self, s: SkatState, seat: int, kind: str) -> Reason:
         if not self.variants.claims:
-            return "claims and resignation need the variant claims"
+            return Reason.of("skat.claims_off")
         if s.phase != PLAY:
-            return "only during the play of a game"
+            return Reason.of("skat.claim_play")
         if kind == RESIGN:
-            return "only the declarer resigns, before the first card is played"
+            return Reason.of("skat.resign_when")
         if s.declaration.type == "N":
-            return "no claims in null games"
+            return Reason.of("skat.claim_null")
         if kind == CLAIM and seat != s.declarer:
-            return "only the declarer claims the remaining tricks"
+            return Reason.of("skat.claim_declarer")
         if kind == DEFENCE_CLAIM and seat == s.declarer:
-            return "the declarer claims with CLAIM"
-        return "claim only when you are about to lead a trick"
+            return Reason.of("skat.declarer_claims")
+        return Reason.of("skat.claim_lead")
 
     def action_label(self, action: Action) -> str:
         kind = action.kind
@@ -357,6 +362,12 @@ class Skat(Ruleset[SkatState, SkatRecord]):
         ended_early = s.claim is None and len(s.tricks) < 10
         return score_game(d, s.bid, decl, s.skat_taken, cards12, dp, dt, ot, ended_early)
 
+    def clone(self, s: SkatState) -> SkatState:
+        return clone(s)
+
+    def determinize(self, obs: SkatObservation, rng: random.Random) -> SkatState:
+        return determinize(obs, rng)
+
     def deal_over(self, s: SkatState) -> bool:
         return s.phase == DEAL_END
 
@@ -374,6 +385,10 @@ class Skat(Ruleset[SkatState, SkatRecord]):
     # ---- what a seat may see (§13) -------------------------------------------------------
     def observation(self, s: SkatState, seat: int) -> SkatObservation:
         return observe(self, s, seat)
+
+    def check_record(self, record: SkatRecord) -> None:
+        v = self.variants
+        check_record(record, v.series_length, v.ramsch, v.bock, BID_VALUES, BOCK_DEALS)
 
     def check_state(self, s: SkatState) -> None:
         check_state(self, s)

@@ -23,6 +23,7 @@ from ...i18n import has, tr
 from ...i18n.actions import action_label
 from ...i18n.cards import suit_name
 from ..art import CardArt
+from ..names import You
 from ..painter import CardPainter
 from ..table_model import StockView, TableModel
 from ..widgets import GOLD, INK, INK_DIM, blit_text, fitted, font, line_height, panel
@@ -36,7 +37,7 @@ ButtonSpec = tuple[str, Callable[[], None]]  # a button's label and what a click
 
 def suit_word(suit: str, theme: str) -> str:
     """A suit's name in the deck on the table: suit and rank names follow the card theme the
-    player chose (shared/ART.md: "a theme gives each card its picture and its name"), so the
+    player chose (a theme gives each card its picture and its name), so the
     German deck says "Eichel", the French one "clubs", in either language."""
     return suit_name(suit, theme)
 
@@ -200,7 +201,7 @@ def said(key: str, name: str, plural: bool = False, **params: object) -> str:
     """A sentence whose subject is ``name``, from ``key`` with ``{name}``. Where the grammar
     changes with the subject, the catalog has ``<key>.you`` (the viewer, called by the
     language's word for you: "You win", "Du gewinnst") and ``<key>.many`` (several people)."""
-    form = ".many" if plural else ".you" if name == tr("table.you") else ""
+    form = ".many" if plural else ".you" if isinstance(name, You) else ""
     return tr(key + form if form and has(key + form, "en") else key, name=name, **params)
 
 

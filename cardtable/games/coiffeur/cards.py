@@ -1,6 +1,6 @@
 """Play types, trick directions, rank orders, card values, legal cards and trick winners.
 
-Pure functions of ``shared/rules/coiffeur.md`` §4, §5 and §8, shared by the rules and the
+Pure functions of ``docs/rules/coiffeur.md`` §4, §5 and §8, shared by the rules and the
 computer players (which simulate deals with them).
 """
 
@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ...engine.actions import Reason
 from ...engine.cards import Card
 
 TRUMP, OBENABE, UNDENUFE, SLALOM, GUSTAV = "trump", "obenabe", "undenufe", "slalom", "gustav"
-PLAY_KINDS = (TRUMP, OBENABE, UNDENUFE, SLALOM, GUSTAV)
 DIRECTIONS = (OBENABE, UNDENUFE)
 LAST_TRICK_BONUS = 5  # §5.3
 DEAL_TOTAL = 157  # §5.4
@@ -120,18 +120,18 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], pt: PlayType, puur_
     return [c for c in hand if c.suit != x or TRUMP_ORDER[c.rank] > top]
 
 
-def why_not_legal(hand: Sequence[Card], trick: Sequence[Card], pt: PlayType, puur_exempt: bool, c: Card) -> str:
+def why_not_legal(hand: Sequence[Card], trick: Sequence[Card], pt: PlayType, puur_exempt: bool, c: Card) -> Reason:
     """The rule of §8.2 that forbids playing ``c`` (which is in ``hand`` but not legal)."""
     led = trick[0].suit
     if pt.kind != TRUMP or (led != pt.trump and not any(t.suit == pt.trump for t in trick)):
         if pt.kind == TRUMP:
-            return f"must follow suit ({SUIT_NAMES[led]}) or play a trump"
-        return f"must follow suit ({SUIT_NAMES[led]})"
+            return Reason.of("coiffeur.follow_or_trump", suit=led)
+        return Reason.of("engine.follow_suit", suit=led)
     if led == pt.trump:
-        return "must follow trump (a trump was led)"
+        return Reason.of("engine.follow_trump")
     if c.suit == pt.trump:
-        return "must not undertrump: a higher trump is already in the trick"
-    return f"must follow suit ({SUIT_NAMES[led]}) or overtrump"
+        return Reason.of("coiffeur.undertrump")
+    return Reason.of("coiffeur.follow_or_overtrump", suit=led)
 
 
 def strength(c: Card, pt: PlayType, direction: str | None) -> int:

@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from ...engine.actions import Reason
 from ...engine.cards import Card, cards
 
 # Game type ids (§4.1, §4.2) and their rank levels for bidding (§4.3).
@@ -173,19 +174,19 @@ def legal_cards(
 
 def illegal_card_reason(
     contract: Contract, hand: Sequence[Card], earlier_leads: Iterable[Card], trick: Sequence[Card], card: Card
-) -> str:
+) -> Reason:
     """The rule that forbids playing ``card`` (assumed held and not legal)."""
     r = contract.ranking
     leads = list(earlier_leads)
     restricted = called_restriction(contract, hand, leads)
     x = contract.called_suit
     if not trick:
-        return f"you may not lead a {SUIT_NAMES[x]} card under the called ace with fewer than four (no running away)"
+        return Reason.of("schafkopf.run_away", suit=x or "")
     led = r.eff(trick[0])
     if restricted and led == x:
-        return "must play the called ace: its suit was led"
+        return Reason.of("schafkopf.called_ace")
     if any(r.eff(c) == led for c in hand):
-        return "must follow trump" if led == TRUMP else f"must follow suit ({SUIT_NAMES[led]})"
+        return Reason.of("engine.follow_trump") if led == TRUMP else Reason.of("engine.follow_suit", suit=led)
     if restricted:
-        return "may not discard the called ace"
-    return "that card may not be played now"
+        return Reason.of("schafkopf.keep_called_ace")
+    return Reason.of("schafkopf.card_not_now")
