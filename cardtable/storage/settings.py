@@ -36,7 +36,7 @@ MAX_WINDOW = 16384
 _CHOICES = {"theme": THEMES, "back": BACKS, "animation": ANIMATION_SPEEDS, "language": LANGUAGES}
 _RANGES = {"volume": (0, 100), "ui_scale": (100, 200)}
 _DEFAULT_SEATS = (
-    SeatConfig("You"),
+    SeatConfig(""),  # the player: called "You", "Du", … in the language of the moment
     SeatConfig("Anna", "normal"),
     SeatConfig("Ben", "normal"),
     SeatConfig("Clara", "normal"),
