@@ -47,7 +47,7 @@ class Card:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
-    def __reduce__(self):  # copy/deepcopy/pickle keep the interned instance
+    def __reduce__(self) -> tuple[type[Card], tuple[str, str]]:  # copy/deepcopy/pickle keep the interned instance
         return (Card, (self.suit, self.rank))
 
     @classmethod

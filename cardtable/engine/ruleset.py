@@ -28,6 +28,7 @@ M = TypeVar("M")  # the match record: scores, dealer, game-specific bookkeeping 
 O = TypeVar("O", bound=Observation)  # noqa: E741
 
 FORMAT_VERSION = 1
+MAX_DEALS = 1_000_000  # deals started in one match: far beyond any real one
 
 
 HAND_SUITS = "CHSD"  # black, red, black, red: neighbouring suits never share a colour
@@ -167,6 +168,12 @@ class Ruleset(ABC, Generic[S, M, O]):
     def check_state(self, state: S) -> None:
         """Raise ValueError when a loaded state breaks an invariant (default: trust the types)."""
 
+    @abstractmethod
+    def check_record(self, record: M) -> None:
+        """Raise ValueError when a loaded match record is impossible under these rules and
+        seats: lists that do not match the seats, counters out of range, totals that do not
+        add up to the score sheet, values no play reaches (each game: ``state.py``)."""
+
     def new_stats(self) -> SimStats:
         return SimStats()
 
@@ -245,10 +252,17 @@ class Match(Generic[S, M]):
             seed = codec.decode(int, data.get("seed"), "$.seed")
             deals = codec.decode(int, data.get("deals"), "$.deals")
             record = codec.decode(rules.MATCH_TYPE, data.get("record"), "$.record")
+            if not 0 <= deals <= MAX_DEALS:
+                raise ValueError(f"$.deals: {deals} is not a number of deals")
+            rules.check_record(record)
             raw_state = data.get("state")
             state = None if raw_state is None else codec.decode(rules.STATE_TYPE, raw_state, "$.state")
             if state is not None:
                 rules.check_state(state)
+                if deals < 1:
+                    raise ValueError("$.deals: a deal is on the table but none was started")
+                if not rules.deal_over(state) and rules.match_over(record):
+                    raise ValueError("a deal is running in a match that is over")
         except (ValueError, TypeError) as exc:
             raise SaveFormatError(f"invalid {game} save: {exc}") from None
         return cls(rules, seed, record, state, deals)

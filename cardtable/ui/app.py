@@ -170,6 +170,7 @@ class App:
 
 
 def run() -> int:
+    storage.sweep_interrupted_writes()
     settings, problems = storage.load_settings()  # never raises: defaults when the file is bad
     app = App(settings.window, settings)
     open_main_menu(app, [str(p) for p in problems])

@@ -21,6 +21,7 @@ from .contracts import (
     MODE_3P,
     MODE_4P_TEAMS,
     MODES,
+    board_rows,
     declaration_args,
     declaration_label,
     owner,
@@ -46,6 +47,7 @@ from .state import (
     DealLine,
     DealResult,
     TrickRecord,
+    check_record,
 )
 from .tricks import DEAL_TOTAL, MATCH_BONUS, SUIT_NAMES, legal_cards, trick_points, why_not_legal, winning_index
 
@@ -312,6 +314,10 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
     # ---- what a seat may see (§12) -------------------------------------------------
     def observation(self, s: CoiffeurState, seat: int) -> CoiffeurObservation:
         return observe(self, s, seat)
+
+    def check_record(self, record: CoiffeurRecord) -> None:
+        check_record(record, self.mode, self.seats, board_rows(self.mode))
+        boards.check_replay(record.board, record.sheet, raw=self.variants.four_player_scoring == "raw")
 
     def check_state(self, s: CoiffeurState) -> None:
         check_state(self, s)

@@ -50,6 +50,7 @@ from .state import (
     SchafkopfRecord,
     SchafkopfState,
     Trick,
+    check_record,
 )
 
 PASS, BID, CALL, TRUMP, KONTRA_ACT, RE_ACT, KNOCK, NO_KNOCK = (
@@ -68,8 +69,9 @@ VARIANTS = (
     VariantSpec("bock_after_throw_in", False, help="a deal after a throw-in counts double (§14.6)"),
     VariantSpec("laufende_symmetric", True, help="Laufende count mit oder ohne (§14.7)"),
     VariantSpec("tariff", "seed", ("seed", "cents_10_20_50", "custom"), "tariff preset (§14.8)"),
-    *(VariantSpec(k, TARIFFS["seed"][i], help=f"{k} with tariff=custom", minimum=0) for i, k in enumerate(TARIFF_KEYS)),
-    VariantSpec("match_rounds", 4, help="rounds of four deals in a match (§13)", minimum=1),
+    *(VariantSpec(k, TARIFFS["seed"][i], help=f"{k} with tariff=custom", minimum=0,
+                   maximum=10_000) for i, k in enumerate(TARIFF_KEYS)),
+    VariantSpec("match_rounds", 4, help="rounds of four deals in a match (§13)", minimum=1, maximum=100),
 )
 
 
@@ -379,6 +381,9 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
 
     def observation(self, s: SchafkopfState, seat: int) -> SchafkopfObservation:
         return observe(self, s, seat)
+
+    def check_record(self, record: SchafkopfRecord) -> None:
+        check_record(record, 4 * self.variants.match_rounds, self.variants.ramsch)
 
     def check_state(self, s: SchafkopfState) -> None:
         check_state(self, s)

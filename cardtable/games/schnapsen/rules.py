@@ -36,6 +36,7 @@ from .state import (
     SchnapsenRecord,
     SchnapsenState,
     TrickRecord,
+    check_record,
 )
 
 MARRIAGE, EXCHANGE, CLOSE, DRAW_ACTION, PASS, CLAIM = "MARRIAGE", "EXCHANGE", "CLOSE", "DRAW", "PASS", "CLAIM"
@@ -60,7 +61,7 @@ VARIANTS = (
     VariantSpec("failed_claim_rule", "either", ("either", "opponent_only"), "when a failed claim costs 3"),
     VariantSpec("claim_after_last_trick", False, help="the last trick's winner may still claim"),
     VariantSpec("tie65_bonus", False, help="a 65-65 tie also raises the tie bonus"),
-    VariantSpec("match_target", 7, help="game points that win the match", minimum=1),
+    VariantSpec("match_target", 7, help="game points that win the match", minimum=1, maximum=100),
     VariantSpec("match_format", "first_to_target", ("first_to_target", "bummerl"), "how the match is shown"),
     VariantSpec("deck", "20", ("20", "24"), "20 cards, or 24 with the nines (Sixty-six)"),
     VariantSpec("deal_pattern", "2-3", ("2-3", "3-2"), "cards per packet when dealing 20 cards"),
@@ -539,6 +540,9 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
 
     def check_state(self, s: SchnapsenState) -> None:
         check_state(self, s)
+
+    def check_record(self, record: SchnapsenRecord) -> None:
+        check_record(record, self.variants.match_target, self.variants.tie65_bonus)
 
     def new_stats(self) -> SimStats:
         return SchnapsenStats()

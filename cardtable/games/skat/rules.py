@@ -12,7 +12,7 @@ from ...engine.events import Event
 from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats
 from ...engine.variants import VariantSpec
 from . import bidding
-from .bidding import BID, HOLD, PASS
+from .bidding import BID, BID_VALUES, HOLD, PASS
 from .claims import claim_holds
 from .declaration import (
     DECLARE,
@@ -48,6 +48,7 @@ from .state import (
     SkatRecord,
     SkatState,
     TrickRecord,
+    check_record,
 )
 from .tricks import DECK, KEYS, TRUMP, effective_suit, legal_moves, points, trick_winner
 
@@ -61,7 +62,8 @@ RANK_NAMES = {"A": "ace", "T": "ten", "K": "king", "Q": "queen", "J": "jack", "9
 
 VARIANTS = (
     VariantSpec("scoring", "classic", ("classic", "seeger_fabian"), "classic sheet or Seeger-Fabian (§10.7)"),
-    VariantSpec("series_length", 36, help="deals in the series; a multiple of 3 (12 casual, 36 full)", minimum=3),
+    VariantSpec("series_length", 36, help="deals in the series; a multiple of 3 (12 casual, 36 full)", minimum=3,
+                maximum=360),
     VariantSpec("ramsch", False, help="play Ramsch when all pass instead of throwing in (§12.3)"),
     VariantSpec("bock", False, help="Bock rounds double the scores after 60:60 or a value of 100+ (§12.4)"),
     VariantSpec("claims", False, help="declarer resignation and claims of the remaining tricks (§12.5)"),
@@ -381,6 +383,10 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
     # ---- what a seat may see (§13) -------------------------------------------------------
     def observation(self, s: SkatState, seat: int) -> SkatObservation:
         return observe(self, s, seat)
+
+    def check_record(self, record: SkatRecord) -> None:
+        v = self.variants
+        check_record(record, v.series_length, v.ramsch, v.bock, BID_VALUES, BOCK_DEALS)
 
     def check_state(self, s: SkatState) -> None:
         check_state(self, s)
