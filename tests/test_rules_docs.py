@@ -63,6 +63,7 @@ def game_of(path: Path, context: str) -> str | None:
 def citing_files() -> list[Path]:
     found = [p for ext in ("py", "json", "txt") for p in (ROOT / "cardtable").rglob(f"*.{ext}")]
     found += [p for p in (ROOT / "tests").rglob("*.py") if p != Path(__file__).resolve()]
+    found += RULES.glob("*.md")  # the rules files' own cross-references
     return sorted(found)
 
 
