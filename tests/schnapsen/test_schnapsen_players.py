@@ -110,7 +110,7 @@ def test_players_receive_no_hidden_card():
 ])
 def test_normal_follower_keeps_aces_and_tens_while_the_talon_is_open(trump, hands, led, talon, wasted):
     rules = Schnapsen()
-    s = rules.position(trump=trump, leader=0, hands=hands, talon=talon, phase="FOLLOW", led=led)
+    s = position(rules, trump=trump, leader=0, hands=hands, talon=talon, phase="FOLLOW", led=led)
     rules.check_state(s)
     player = make_player(rules, "normal", 1, 3)
     action = player.choose(rules.observation(s, 1), rules.legal_actions(s, 1))
