@@ -11,8 +11,9 @@ from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.cards import Card
-from ...games.schnapsen import strength, trick_winner
-from ...games.schnapsen.rules import CLAIM, CLOSE, DRAW_ACTION, EXCHANGE, MARRIAGE, PASS, TARGET
+from ...games.schnapsen.cards import strength, trick_winner
+from ...games.schnapsen.rules import CLAIM, CLOSE, DRAW_ACTION, EXCHANGE, MARRIAGE, PASS
+from ...games.schnapsen.scoring import TARGET
 from ...games.schnapsen.state import CLOSE_EXCHANGE, FINAL_CLAIM, FOLLOW, LEAD_AFTER_MARRIAGE
 from ..base import Player
 from .knowledge import Knowledge, read, value

@@ -12,12 +12,11 @@ import random
 from collections.abc import Sequence
 
 from ...engine.actions import Action, play
-from ...games.skat.bidding import BID, HOLD, PASS
-from ...games.skat.declaration import declare_action
+from ...games.skat.bidding import BID, HOLD, PASS, declare_action
+from ...games.skat.cards import DECK, POINTS
 from ...games.skat.observation import SkatObservation
 from ...games.skat.rules import DISCARD, TAKE_SKAT
 from ...games.skat.state import BIDDING, DECLARE, DISCARD as DISCARD_PHASE, SKAT_CHOICE
-from ...games.skat.tricks import DECK, POINTS
 from ..base import Player
 from . import policy
 from .evaluation import Plan, best_hand_plan, best_pickup_plan, bid_limit

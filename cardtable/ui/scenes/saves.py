@@ -4,6 +4,7 @@ the pause menu."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import pygame
 
@@ -61,24 +62,24 @@ class SlotScene(MenuScene):
     def chosen(self, slot: int) -> None: ...
 
     def resize(self, size: tuple[int, int]) -> None:
-        rows = [(slot_text(self.infos.get(slot), slot), lambda slot=slot: self.chosen(slot)) for slot in SLOTS]
-        self.widgets = list_buttons(size, rows)
-        for slot, button in zip(SLOTS, self.widgets):
+        rows = [(slot_text(self.infos.get(slot), slot), partial(self.chosen, slot)) for slot in SLOTS]
+        buttons = list_buttons(size, rows)
+        for slot, button in zip(SLOTS, buttons):
             button.enabled = self.usable(slot)
-        self.widgets.append(back_button(self.app, self, size))
+        self.widgets = [*buttons, back_button(self.app, self, size)]
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_list_screen(self.app, surface, self.title, self.widgets)
 
 
-def list_buttons(size: tuple[int, int], rows: Sequence[tuple[str, Callable[[], None]]]) -> list[Widget]:
+def list_buttons(size: tuple[int, int], rows: Sequence[tuple[str, Callable[[], None]]]) -> list[Button]:
     """A column of wide buttons below the title and above Back, as tall as the window allows
     (up to nine: the slots), their text growing with the window."""
     w, h = size
     top, bottom = title_bottom(h) + 12, h - back_height(h) - 28
     bh = min(max(36, h // 14), (bottom - top) // max(len(SLOTS), len(rows)) - 6)
     width = min(max(920, w * 2 // 3), w - 80)
-    buttons: list[Widget] = []
+    buttons: list[Button] = []
     for i, (label, run) in enumerate(rows):
         button = Button(label, run, size=max(13, bh * 11 // 20))
         button.rect = pygame.Rect(w // 2 - width // 2, top + i * (bh + 6), width, bh)
@@ -123,9 +124,8 @@ class ContinueScene(MenuScene):
         super().__init__(app)
 
     def resize(self, size: tuple[int, int]) -> None:
-        rows = [(in_progress_text(s), lambda s=s: resume(self.app, s)) for s in self.saved]
-        self.widgets = list_buttons(size, rows)
-        self.widgets.append(back_button(self.app, self, size))
+        rows = [(in_progress_text(s), partial(resume, self.app, s)) for s in self.saved]
+        self.widgets = [*list_buttons(size, rows), back_button(self.app, self, size)]
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_list_screen(self.app, surface, self.title, self.widgets)
