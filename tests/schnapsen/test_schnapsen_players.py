@@ -100,3 +100,22 @@ def test_players_receive_no_hidden_card():
             hidden = set(before.hands[1]) - set(obs.known[1])
             assert not hidden & set(obs.hand)
         seen.clear()
+
+
+@pytest.mark.parametrize("level", ["normal", "expert"])
+def test_following_keeps_aces_and_tens_and_trumps_a_king(level):
+    """Issue 15's two hands, talon open: a led king is trumped with the queen rather than
+    answered with an ace thrown away; a led ace is not answered with the ten."""
+    rules = Schnapsen()
+    s = rules.position(trump="D", leader=1, hands=("DQ HA SA HK DA", "CA CT SK SQ"), phase="FOLLOW", led="CK",
+                       talon="CQ CJ ST SJ HT HQ HJ DT DK DJ")
+    rules.check_state(s)
+    choice = make_player(rules, level, 0, 0).choose(rules.observation(s, 0), rules.legal_actions(s, 0))
+    assert choice.card is not None and choice.card.text not in ("HA", "SA")
+    if level == "normal":
+        assert choice.card.text == "DQ"
+    s = rules.position(trump="C", leader=1, hands=("HK HT SK SA HQ", "DA DT DK DQ"), phase="FOLLOW", led="HA",
+                       talon="CA CT CK CQ DJ ST SQ SJ HJ CJ")
+    rules.check_state(s)
+    choice = make_player(rules, level, 0, 0).choose(rules.observation(s, 0), rules.legal_actions(s, 0))
+    assert choice.card is not None and choice.card.text not in ("HT", "SA")

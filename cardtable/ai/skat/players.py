@@ -3,7 +3,7 @@
 ``easy`` bids by the same evaluation but loosely and plays the heuristic without void
 inference, now and then a random legal card; ``normal`` bids carefully and plays the full
 heuristic (card counting, void inference, defender cooperation); ``expert`` adds sampling and
-search to the card play.
+the shared search (``ai.search``) to the card play.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import random
 from collections.abc import Sequence
 
 from ...engine.actions import Action, play
+from ...engine.ruleset import Ruleset
 from ...games.skat.bidding import BID, HOLD, PASS
 from ...games.skat.declaration import declare_action
 from ...games.skat.observation import SkatObservation
@@ -19,10 +20,10 @@ from ...games.skat.rules import DISCARD, TAKE_SKAT
 from ...games.skat.state import BIDDING, DECLARE, DISCARD as DISCARD_PHASE, SKAT_CHOICE
 from ...games.skat.tricks import DECK, POINTS
 from ..base import Player
+from ..search import Budget, ExpertPlayer
 from . import policy
-from .evaluation import Plan, best_hand_plan, best_pickup_plan, bid_limit
-from .search import search_card
-from .table import table_from
+from .bidding import Plan, best_hand_plan, best_pickup_plan, bid_limit
+from .knowledge import table_from
 
 HAND_GAME_CHANCE = 0.9  # play hand only when the evaluation is this sure without the skat
 
@@ -96,10 +97,8 @@ class NormalPlayer(SkatPlayer):
     level = "normal"
 
 
-class ExpertPlayer(SkatPlayer):
-    level = "expert"
-    budget = 0.15  # seconds per card decision
-    worlds = 40
+EXPERT_BUDGET = Budget(playouts=60)  # per searched decision (latency: scripts/bench_engine.py)
 
-    def card(self, obs: SkatObservation):
-        return search_card(obs, self.rng, self.budget, self.worlds)
+
+def expert(rules: Ruleset, seat: int, rng: random.Random) -> Player:
+    return ExpertPlayer(rules, seat, rng, NormalPlayer(rules, seat, rng), policy.PLAYOUTS, EXPERT_BUDGET)

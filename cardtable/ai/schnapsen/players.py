@@ -1,21 +1,27 @@
-"""Rule-of-thumb Schnapsen play (§13.5 guidance), shared by the easy and normal players.
+"""The Schnapsen computer players: rule-of-thumb play (§13.5 guidance) for easy and normal,
+the shared search for the expert.
 
 ``easy`` plays the plain rules of thumb; ``normal`` adds card counting (which cards are
 still out, which suits the opponent lacks), closing judgment and exact play of the last
-tricks once everything is known.
+tricks once everything is known; ``expert`` searches dealt worlds with playouts
+(``ai.search``, ``policy.Playouts``) and solves strict endgames exactly.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.cards import Card
+from ...engine.ruleset import Ruleset
 from ...games.schnapsen import strength, trick_winner
 from ...games.schnapsen.rules import CLAIM, CLOSE, DRAW_ACTION, EXCHANGE, MARRIAGE, PASS, TARGET
 from ...games.schnapsen.state import CLOSE_EXCHANGE, FINAL_CLAIM, FOLLOW, LEAD_AFTER_MARRIAGE
 from ..base import Player
+from ..search import Budget, ExpertPlayer
 from .knowledge import Knowledge, read, value
+from .policy import PLAYOUTS
 from .solver import Setup, best_card, solve_options
 
 
@@ -96,14 +102,19 @@ class HeuristicPlayer(Player):
     # ---- play --------------------------------------------------------------------------
     def is_marriage_piece(self, k: Knowledge, c: Card) -> bool:
         """A king or queen whose partner is still to come (kept for a later 20/40)."""
+        return self.marriage_hope(k, c) > 0
+
+    def marriage_hope(self, k: Knowledge, c: Card) -> int:
+        """2: a king or queen whose partner is in hand; 1: whose partner may still be drawn."""
         if c.rank not in "KQ" or k.strict:
-            return False
+            return 0
         partner = Card(c.suit, "Q" if c.rank == "K" else "K")
-        return partner in k.hand or partner in k.unseen
+        return 2 if partner in k.hand else 1 if partner in k.unseen else 0
 
     def keep_score(self, k: Knowledge, c: Card) -> tuple:
-        """Sort key for discards and low leads: cheap, non-trump, no marriage piece first."""
-        return (c.suit == k.trump, self.is_marriage_piece(k, c), value(c), strength(c))
+        """Sort key for discards and low leads: non-trumps first, then never an ace or ten
+        while a lower card will do, then the cards of no marriage, then the cheapest."""
+        return (c.suit == k.trump, c.rank in "AT", self.marriage_hope(k, c), value(c), strength(c))
 
     def lead(self, k: Knowledge, cards: list[Card]) -> Card:
         if k.strict:
@@ -150,6 +161,11 @@ class HeuristicPlayer(Player):
             banked = [c for c in same if c.rank in "AT"]
             if banked:
                 return max(banked, key=value)
+        if led.suit != k.trump and at_stake >= value(Card(led.suit, "Q")) and self.counts_cards:
+            # a king or queen led is worth a cheap trump (jack, or a queen with no hope of 40)
+            cheap = [c for c in winning if c.suit == k.trump and value(c) <= 3 and self.marriage_hope(k, c) < 2]
+            if cheap:
+                return min(cheap, key=value)
         return min(losing or cards, key=lambda c: self.keep_score(k, c))
 
     def solved_values(self, k: Knowledge, opp_hands: list[tuple[Card, ...]], closer: int | None = None) -> dict[Card, float]:
@@ -185,3 +201,10 @@ class NormalPlayer(HeuristicPlayer):
     level = "normal"
     counts_cards = True
     solve_at = 5
+
+
+EXPERT_BUDGET = Budget(playouts=72)  # per searched decision (latency: scripts/bench_engine.py)
+
+
+def expert(rules: Ruleset, seat: int, rng: random.Random) -> Player:
+    return ExpertPlayer(rules, seat, rng, NormalPlayer(rules, seat, rng), PLAYOUTS, EXPERT_BUDGET)
