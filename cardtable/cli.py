@@ -7,8 +7,11 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from importlib import metadata
 from pathlib import Path
 from typing import NoReturn
+
+from .storage.settings import MAX_WINDOW  # the largest window the settings keep
 
 
 class _Parser(argparse.ArgumentParser):
@@ -23,6 +26,7 @@ def _fail(message: str) -> NoReturn:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="cardtable", description="Trick-taking card games of the German-speaking world.")
+    parser.add_argument("--version", action="version", version=f"cardtable {_version()}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     sim = sub.add_parser("simulate", help="play computer players against each other headless")
     sim.add_argument("--game", required=True)
@@ -51,6 +55,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _version() -> str:
+    try:
+        return metadata.version("cardtable")
+    except metadata.PackageNotFoundError:  # run from a source tree that was never installed
+        return "unknown"
+
+
+MIN_SIZE = (320, 240)
+
+
 def _list(item):
     """A comma-separated option whose items ``item`` reads ("all" stays "all")."""
 
@@ -65,8 +79,10 @@ def _size(text: str) -> tuple[int, int]:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"a size is written WIDTHxHEIGHT, e.g. 1280x800, not {text!r}") from None
-    if w < 320 or h < 240:
-        raise argparse.ArgumentTypeError(f"{text} is too small a window")
+    if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
+        raise argparse.ArgumentTypeError(f"{text} is too small a window (at least {MIN_SIZE[0]}x{MIN_SIZE[1]})")
+    if w > MAX_WINDOW or h > MAX_WINDOW:
+        raise argparse.ArgumentTypeError(f"{text} is too large a window (at most {MAX_WINDOW}x{MAX_WINDOW})")
     return w, h
 
 

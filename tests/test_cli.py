@@ -39,6 +39,8 @@ def test_simulate_reports_json_and_is_reproducible(capsys):
         (["--game", "schnapsen", "--seats", "random,random", "--matches", "1", "--variant", "deck"], "id=value"),
         (["--game", "schnapsen", "--seats", "random,random,random", "--matches", "1"], "played by 2 players"),
         (["--game", "schnapsen", "--seats", "random,random", "--matches", "x"], "invalid int value"),
+        (["--game", "schnapsen", "--seats", "random,random", "--matches", "1", "--variant", "match_target=100000000000"],
+         "variant match_target takes a whole number from 1 to 100, not '100000000000'"),
     ],
 )
 def test_bad_input_exits_2_with_one_line(args, message):
@@ -56,3 +58,18 @@ def test_headless_layers_never_import_pygame():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.strip() == "False", out.stderr
+
+
+@pytest.mark.parametrize(
+    "size, message",
+    [("100000x800", "too large a window (at most 16384x16384)"), ("200x100", "too small a window"), ("big", "WIDTHxHEIGHT")],
+)
+def test_demo_refuses_a_window_size_out_of_range(size, message):
+    result = run_cli("demo", "--game", "skat", "--size", size)
+    assert result.returncode == 2 and message in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_version():
+    result = run_cli("--version")
+    assert result.returncode == 0 and result.stdout.strip().startswith("cardtable ")
+    assert result.stdout.split()[1][0].isdigit()

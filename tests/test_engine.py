@@ -51,15 +51,29 @@ def test_private_event_is_hidden_from_other_seats():
 
 
 def test_variants_validate_ids_and_values():
-    specs = (VariantSpec("bonus", True), VariantSpec("mode", "a", ("a", "b")), VariantSpec("target", 7, minimum=1))
+    specs = (VariantSpec("bonus", True), VariantSpec("mode", "a", ("a", "b")), VariantSpec("target", 7, minimum=1, maximum=99))
     v = Variants(specs, {"bonus": "false", "target": "9"})
     assert (v.bonus, v.mode, v.target) == (False, "a", 9) and v.changed() == {"bonus": False, "target": 9}
     with pytest.raises(ValueError, match="valid: bonus, mode, target"):
         Variants(specs, {"nope": 1})
     with pytest.raises(ValueError, match="one of a, b"):
         Variants(specs, {"mode": "c"})
-    with pytest.raises(ValueError, match="at least 1"):
-        Variants(specs, {"target": "0"})
+    for wrong in ("0", 100, 10**11):
+        with pytest.raises(ValueError, match="target takes a whole number from 1 to 99"):
+            Variants(specs, {"target": wrong})
+
+
+def test_every_whole_number_variant_has_a_range():
+    for game, rules in games.rulesets().items():
+        for spec in rules.VARIANTS:
+            if type(spec.default) is int and not spec.choices:
+                assert spec.minimum is not None and spec.maximum is not None, f"{game}: {spec.id}"
+                assert spec.minimum <= spec.default <= spec.maximum, f"{game}: {spec.id}"
+
+
+def test_a_match_target_of_ten_to_the_eleventh_is_refused_with_the_range():
+    with pytest.raises(ValueError, match="match_target takes a whole number from 1 to 100"):
+        games.get("schnapsen")({"match_target": 10**11})
 
 
 @dataclass

@@ -2,7 +2,8 @@
 
 Every ``§N.M`` in the code and the tests names a section of that game's rules file, every
 Hindersche ``[R-n]``/``[D-n]`` id is defined there, every worked-example test has its example,
-and each file's variant table lists exactly the ids and defaults of the game's ``VARIANTS``.
+each file's variant table lists exactly the ids and defaults of the game's ``VARIANTS``, and
+every module (and function) the rules files and ARCHITECTURE's rule finder name exists.
 """
 
 from __future__ import annotations
@@ -18,9 +19,8 @@ from cardtable.games import rulesets
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT / "docs" / "rules"
 GAMES = tuple(rulesets())
-SECTION_REF = re.compile(
-    r"(?:§\s?|\bsections? )(\d+(?:\.\d+)*)", re.IGNORECASE
-)  # Hindersche's code writes "section 7.2"
+# "§7.2", or "section 7.2" as Hindersche's code writes it
+SECTION_REF = re.compile(r"(?:§\s?|\bsections? )(\d+(?:\.\d+)*)", re.IGNORECASE)
 HEADING = re.compile(r"^#{2,5} (\d+(?:\.\d+)*)\.? ", re.MULTILINE)
 EXAMPLE_HEADING = re.compile(r"^#{2,5} (?:E|Example )(\d+)\b", re.MULTILINE)
 EXAMPLE_TEST = re.compile(r"^def test_(?:e|examples?_?)0*(\d+)", re.MULTILINE)
@@ -61,8 +61,9 @@ def game_of(path: Path, context: str) -> str | None:
 
 
 def citing_files() -> list[Path]:
-    found = [*(ROOT / "cardtable").rglob("*.py"), *(ROOT / "cardtable").rglob("*.json")]
+    found = [p for ext in ("py", "json", "txt") for p in (ROOT / "cardtable").rglob(f"*.{ext}")]
     found += [p for p in (ROOT / "tests").rglob("*.py") if p != Path(__file__).resolve()]
+    found += RULES.glob("*.md")  # the rules files' own cross-references
     return sorted(found)
 
 
@@ -97,13 +98,13 @@ def test_every_section_reference_names_an_existing_section():
 def test_hindersche_rule_and_decision_ids_are_defined():
     defined = set(TAG.findall(rules_text("hindersche")))
     cited = {
-        (path.relative_to(ROOT), tag)
+        tag
         for path in citing_files()
         if "hindersche" in str(path.relative_to(ROOT))
         for tag in TAG.findall(path.read_text(encoding="utf-8"))
     }
     assert cited, "no [R-n]/[D-n] ids found"
-    assert not {tag for _, tag in cited} - defined
+    assert not cited - defined
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -142,3 +143,37 @@ def test_variant_table_matches_the_code(game):
     table = variant_table(game)
     code = {spec.id: shown(spec.default) for spec in rulesets()[game].VARIANTS}
     assert table == code
+
+
+MODULE = re.compile(r"`((?:[\w.]+/)*\w+\.py)`(?: \(((?:`\w+`(?:, )?)+)\))?")
+
+
+def named_modules() -> list[tuple[str, Path, list[str]]]:
+    """(document, module, names said to be defined there) for every module a rules file or
+    ARCHITECTURE's rule finder names; a bare name in a rules file lives in that game's package."""
+    named = []
+    sources = [(f"docs/rules/{g}.md", rules_text(g), ROOT / "cardtable" / "games" / g) for g in GAMES]
+    architecture = (ROOT / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    finder = "\n".join(line for line in architecture.splitlines() if line.startswith("| ") and "games/" in line)
+    sources.append(("ARCHITECTURE.md", finder, ROOT / "cardtable"))
+    for doc, text, home in sources:
+        for path, names in MODULE.findall(text):
+            base = ROOT if path.startswith("tests/") else ROOT / "cardtable" if "/" in path else home
+            named.append((doc, base / path, re.findall(r"`(\w+)`", names)))
+    return named
+
+
+def test_the_modules_and_names_the_docs_point_to_exist():
+    named = named_modules()
+    assert len(named) > 20
+    missing = [f"{doc}: {path.relative_to(ROOT)}" for doc, path, _ in named if not path.is_file()]
+    assert not missing, "modules named by the docs do not exist:\n" + "\n".join(missing)
+    undefined = [
+        f"{doc}: {name} in {path.relative_to(ROOT)}"
+        for doc, path, names in named
+        for name in names
+        if not re.search(
+            rf"^\s*(?:def|class) {name}\b|^{name}\b[^=\n]*=", path.read_text(encoding="utf-8"), re.MULTILINE
+        )
+    ]
+    assert not undefined, "names the docs point to are not defined there:\n" + "\n".join(undefined)

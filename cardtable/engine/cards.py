@@ -47,7 +47,7 @@ class Card:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("cards are immutable")
 
-    def __reduce__(self):  # copy/deepcopy/pickle keep the interned instance
+    def __reduce__(self) -> tuple[type[Card], tuple[str, str]]:  # copy/deepcopy/pickle keep the interned instance
         return (Card, (self.suit, self.rank))
 
     @classmethod
@@ -85,10 +85,6 @@ def deck(size: int) -> list[Card]:
         return list(_DECKS[size])
     except KeyError:
         raise ValueError(f"no {size}-card deck: sizes are {sorted(DECK_RANKS)}") from None
-
-
-def sort_cards(hand: Iterable[Card]) -> list[Card]:
-    return sorted(hand)
 
 
 def text(cs: Iterable[Card]) -> str:

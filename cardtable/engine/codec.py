@@ -89,7 +89,7 @@ def decode(tp: Any, data: Any, where: str = "$", depth: int = 0) -> Any:
         if not ok:
             raise DecodeError(f"{where}: expected {tp.__name__}, got {type(data).__name__}")
         return data
-    if dataclasses.is_dataclass(tp):
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         if not isinstance(data, dict):
             raise DecodeError(f"{where}: expected an object, got {type(data).__name__}")
         hints = _hints(tp)

@@ -28,12 +28,13 @@ M = TypeVar("M")  # the match record: scores, dealer, game-specific bookkeeping 
 O = TypeVar("O", bound=Observation)  # noqa: E741
 
 FORMAT_VERSION = 1
+MAX_DEALS = 1_000_000  # deals started in one match: far beyond any real one
 
 
 HAND_SUITS = "CHSD"  # black, red, black, red: neighbouring suits never share a colour
 
 
-def alternating_colours(c: Card) -> tuple:
+def alternating_colours(c: Card) -> tuple[int, int]:
     return (HAND_SUITS.index(c.suit), c.index)
 
 
@@ -44,10 +45,10 @@ class SaveFormatError(ValueError):
 class SimStats:
     """Game-specific figures for ``cardtable simulate``; games override what they report."""
 
-    def deal(self, rules: Ruleset, state: Any) -> None:
+    def deal(self, rules: Ruleset[Any, Any, Any], state: Any) -> None:
         """Called once per finished deal."""
 
-    def match(self, rules: Ruleset, record: Any) -> None:
+    def match(self, rules: Ruleset[Any, Any, Any], record: Any) -> None:
         """Called once per finished match."""
 
     def summary(self) -> dict[str, Any]:
@@ -116,7 +117,7 @@ class Ruleset(ABC, Generic[S, M, O]):
         """The rule an illegal action breaks (games override with their own reasons)."""
         return Reason.of("engine.not_now")
 
-    def hand_sort_key(self, obs: O) -> Callable[[Card], tuple]:
+    def hand_sort_key(self, obs: O) -> Callable[[Card], tuple[int, ...]]:
         """How a player holds the cards: suits in alternating colours, each high to low.
 
         Games whose trumps stand outside their printed suit (Skat's jacks, Schafkopf's Ober
@@ -166,6 +167,12 @@ class Ruleset(ABC, Generic[S, M, O]):
 
     def check_state(self, state: S) -> None:
         """Raise ValueError when a loaded state breaks an invariant (default: trust the types)."""
+
+    @abstractmethod
+    def check_record(self, record: M) -> None:
+        """Raise ValueError when a loaded match record is impossible under these rules and
+        seats: lists that do not match the seats, counters out of range, totals that do not
+        add up to the score sheet, values no play reaches (each game: ``state.py``)."""
 
     def new_stats(self) -> SimStats:
         return SimStats()
@@ -228,14 +235,14 @@ class Match(Generic[S, M]):
         }
 
     @classmethod
-    def from_json(cls, data: Any, rulesets: Mapping[str, type[Ruleset]]) -> Match:
+    def from_json(cls, data: Any, rulesets: Mapping[str, type[Ruleset[Any, Any, Any]]]) -> Match[Any, Any]:
         """Rebuild a saved match; raise SaveFormatError with a clear reason on bad data."""
         if not isinstance(data, dict):
             raise SaveFormatError("a saved match is a JSON object")
         if data.get("format") != FORMAT_VERSION:
             raise SaveFormatError(f"unsupported save format {data.get('format')!r} (this version reads {FORMAT_VERSION})")
         game = data.get("game")
-        if game not in rulesets:
+        if not isinstance(game, str) or game not in rulesets:
             raise SaveFormatError(f"unknown game {game!r}; known: {', '.join(sorted(rulesets))}")
         try:
             variants = data.get("variants", {})
@@ -245,10 +252,17 @@ class Match(Generic[S, M]):
             seed = codec.decode(int, data.get("seed"), "$.seed")
             deals = codec.decode(int, data.get("deals"), "$.deals")
             record = codec.decode(rules.MATCH_TYPE, data.get("record"), "$.record")
+            if not 0 <= deals <= MAX_DEALS:
+                raise ValueError(f"$.deals: {deals} is not a number of deals")
+            rules.check_record(record)
             raw_state = data.get("state")
             state = None if raw_state is None else codec.decode(rules.STATE_TYPE, raw_state, "$.state")
             if state is not None:
                 rules.check_state(state)
+                if deals < 1:
+                    raise ValueError("$.deals: a deal is on the table but none was started")
+                if not rules.deal_over(state) and rules.match_over(record):
+                    raise ValueError("a deal is running in a match that is over")
         except (ValueError, TypeError) as exc:
             raise SaveFormatError(f"invalid {game} save: {exc}") from None
         return cls(rules, seed, record, state, deals)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -13,7 +13,8 @@ class VariantSpec:
     default: Any
     choices: tuple[Any, ...] = ()  # empty: any value of the default's type (bool: True/False)
     help: str = ""
-    minimum: int | None = None  # for int variants without choices
+    minimum: int | None = None  # int variants without choices: the range (a test checks both are set)
+    maximum: int | None = None
 
     def parse(self, raw: Any) -> Any:
         """Accept a typed value or its command-line text; raise ValueError naming valid values."""
@@ -38,8 +39,9 @@ class VariantSpec:
             raise ValueError(f"variant {self.id} takes one of {self.valid()}, not {raw!r}")
         if self.choices and value not in self.choices:
             raise ValueError(f"variant {self.id} takes one of {self.valid()}, not {raw!r}")
-        if self.minimum is not None and value < self.minimum:
-            raise ValueError(f"variant {self.id} must be at least {self.minimum}, not {raw!r}")
+        low, high = self.minimum, self.maximum
+        if (low is not None and value < low) or (high is not None and value > high):
+            raise ValueError(f"variant {self.id} takes {self.valid()}, not {raw!r}")
         return value
 
     def valid(self) -> str:
@@ -47,7 +49,11 @@ class VariantSpec:
             return ", ".join(str(c).lower() if isinstance(c, bool) else str(c) for c in self.choices)
         if isinstance(self.default, bool):
             return "true, false"
-        return f"a whole number ≥ {self.minimum}" if self.minimum is not None else type(self.default).__name__
+        if self.minimum is not None and self.maximum is not None:
+            return f"a whole number from {self.minimum} to {self.maximum}"
+        if self.minimum is not None:
+            return f"a whole number ≥ {self.minimum}"
+        return type(self.default).__name__
 
 
 class Variants(Mapping[str, Any]):
@@ -72,7 +78,7 @@ class Variants(Mapping[str, Any]):
         except KeyError:
             raise AttributeError(key) from None
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[str]:
         return iter(self._values)
 
     def __len__(self) -> int:

@@ -1,21 +1,24 @@
 """Translations: ``tr(key, **params)`` looks ``key`` up in the active language's catalog.
 
 Catalogs are flat JSON objects next to this module (``en.json``, ``de.json``, ``ja.json``);
-values are ``str.format`` templates. English and German are complete; Japanese covers the
-menu and prompts and falls back to English elsewhere. A key missing in the active language
-falls back to English and is logged once; in ``strict`` mode (tests) a key missing from
-English, or from a complete language, raises ``KeyError`` instead.
+values are ``str.format`` templates, and every language has every key of English (a test
+proves it). Should a key still be missing, it falls back to English and is logged once; in
+``strict`` mode (tests) it raises ``KeyError`` instead.
 """
 
 from __future__ import annotations
 
 import json
+import locale
 import logging
+import os
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "ja": "日本語"}
-COMPLETE = ("en", "de")  # languages with every key; a test proves it
+# how a locale name starts, per language (POSIX "ja_JP.UTF-8", Windows "Japanese_Japan")
+LOCALE_PREFIXES = {"ja": ("ja", "japanese"), "de": ("de", "german")}
 DIR = Path(__file__).resolve().parent
 log = logging.getLogger(__name__)
 
@@ -55,10 +58,20 @@ def tr(key: str, **params: object) -> str:
     code = _language
     template = catalog(code).get(key)
     if template is None:
-        if _strict and (code in COMPLETE or key not in catalog("en")):
+        if _strict:
             raise KeyError(f"translation key {key!r} missing in {code}")
         if (code, key) not in _reported:
             _reported.add((code, key))
             log.warning("translation key %r missing in %s", key, code)
         template = catalog("en").get(key, key)
     return template.format(**params) if params else template
+
+
+def system_language(environ: Mapping[str, str] = os.environ) -> str:
+    """The language of the system's locale (ja, de, otherwise en): the first start's choice.
+
+    The first locale variable set decides, in gettext's order; where none is (Windows, apps
+    started from a desktop) the locale Python started with does."""
+    names = [*environ.get("LANGUAGE", "").split(":"), *(environ.get(v, "") for v in ("LC_ALL", "LC_MESSAGES", "LANG"))]
+    name = next((n for n in names if n), locale.getlocale()[0] or "").lower()
+    return next((code for code, starts in LOCALE_PREFIXES.items() if name.startswith(starts)), "en")

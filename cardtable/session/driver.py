@@ -9,16 +9,21 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from ..ai.base import Player
 from ..engine.actions import Action
 from ..engine.events import Event
+from ..engine.observation import Observation
 from ..engine.ruleset import Match
 
 DecisionHook = Callable[[int, float], None]  # (seat, seconds)
+A = TypeVar("A", Action, Action | None)
 
 
-def computer_step(match: Match, players: Sequence[Player], on_decision: DecisionHook | None = None) -> list[Event] | None:
+def computer_step(
+    match: Match[Any, Any], players: Sequence[Player | None], on_decision: DecisionHook | None = None
+) -> list[Event] | None:
     """Let one computer seat act (an interjection first, else the seat on turn).
 
     Returns the events, or None when nobody acted (the seat on turn is not a computer).
@@ -27,10 +32,12 @@ def computer_step(match: Match, players: Sequence[Player], on_decision: Decision
     return None if choice is None else match.apply(*choice)
 
 
-def computer_choice(match: Match, players: Sequence[Player],
+def computer_choice(match: Match[Any, Any], players: Sequence[Player | None],
                     on_decision: DecisionHook | None = None) -> tuple[int, Action] | None:
     """The computer seat that acts next and its action, or None (a human is on turn)."""
     rules, state = match.rules, match.state
+    if state is None:
+        raise ValueError("no deal is in progress")
     turn = rules.turn(state)
     for seat, player in enumerate(players):
         if seat == turn or player is None:
@@ -41,13 +48,16 @@ def computer_choice(match: Match, players: Sequence[Player],
             if action is not None:
                 return seat, action
     player = players[turn] if turn is not None else None
-    if player is None:
+    if player is None or turn is None:
         return None
     legal = rules.legal_actions(state, turn)
     return turn, _timed(player.choose, rules.observation(state, turn), legal, turn, on_decision)
 
 
-def _timed(ask, obs, legal: list[Action], seat: int, hook: DecisionHook | None) -> Action | None:
+def _timed(
+    ask: Callable[[Observation, Sequence[Action]], A], obs: Observation, legal: list[Action], seat: int,
+    hook: DecisionHook | None,
+) -> A:
     start = time.perf_counter()
     action = ask(obs, legal)
     if hook is not None:
@@ -55,7 +65,7 @@ def _timed(ask, obs, legal: list[Action], seat: int, hook: DecisionHook | None) 
     return action
 
 
-def play_deal(match: Match, players: Sequence[Player], on_decision: DecisionHook | None = None) -> None:
+def play_deal(match: Match[Any, Any], players: Sequence[Player | None], on_decision: DecisionHook | None = None) -> None:
     """Deal and play one deal to its end with computer players in every seat."""
     match.next_deal()
     while match.deal_running:

@@ -1,10 +1,13 @@
 """What a match in progress writes to disk as it goes: the autosave and the statistics.
 
-The controller hands every batch of events to its ``MatchKeeper``: the match is autosaved at
-each deal's start, after every completed trick and at the deal's end (so a crash loses at most
-the trick being played); a finished deal and a finished match are added to the statistics,
-and the autosave is cleared when the match ends. Writes never raise: a failure becomes a line
-in ``problems`` for the table to show.
+The controller hands every batch of events to its ``MatchKeeper``: the match is autosaved after
+every change but a card played into an unfinished trick — at each deal's start, after every
+bid, announcement or other decision before the tricks (Schafkopf's rounds of "I play"), after
+every completed trick and at the deal's end — so quitting or a crash loses at most the trick
+being played; a finished deal and a finished match are added to the statistics,
+and the autosave is cleared when the match ends. Each deal is counted once, even when it is
+scored again (undo and replay, a deal shown again after a resume). Writes never raise: a
+failure becomes a line in ``problems`` for the table to show.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ class MatchKeeper:
         self.problems: list[str] = []  # to tell the player; the table takes them
         self._told: set[str] = set()  # a full disk is reported once, not after every trick
         self.saves = 0  # autosaves written (for tests and the demo report)
+        self._counted: set[tuple[int, int]] = set()  # (match seed, deal number) in the statistics
 
     def after(self, match: Match, seats: Sequence[SeatConfig], events: list[Event], checkpoint: bool = False) -> None:
         """Called after every change of the match with the events it produced."""
@@ -32,13 +36,15 @@ class MatchKeeper:
         if ev.MATCH_OVER in kinds:
             if self.autosave:
                 self._write(storage.clear_autosave)
-        elif self.autosave and (checkpoint or kinds & {ev.TRICK_TAKEN, ev.DEAL_SCORED}):
+        elif self.autosave and (checkpoint or kinds != {ev.CARD_PLAYED}):  # a Schleipfe pass has no events
             self._write(storage.autosave, match, seats)
             self.saves += 1
         if not self.statistics:
             return
         names = [s.name for s in seats]
-        if ev.DEAL_SCORED in kinds and not match.deal_running:  # once, whatever a game adds itself
+        deal = (match.seed, match.deals)
+        if ev.DEAL_SCORED in kinds and not match.deal_running and deal not in self._counted:
+            self._counted.add(deal)  # once, whatever a game adds itself
             self._write(storage.record_deal, match.rules.id, names, match.rules.deal_scores(match.state))
         if ev.MATCH_OVER in kinds:
             scores = match.rules.match_scores(match.record)

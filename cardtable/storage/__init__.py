@@ -5,11 +5,11 @@ through ``atomic.load_json``: a file that does not load is moved aside and repor
 ``LoadProblem``, and the caller goes on with defaults.
 """
 
+from . import atomic
 from .atomic import LoadProblem
 from .paths import config_dir, data_dir
 from .saves import (
     SavedMatch,
-    SeatConfig,
     SlotInfo,
     autosave,
     clear_autosave,
@@ -18,8 +18,16 @@ from .saves import (
     load_slot,
     save_slot,
 )
+from .seats import SeatConfig
 from .settings import Settings, load_settings, save_settings
 from .statistics import PlayerStats, Statistics, load_statistics, record_deal, record_match
+
+
+def sweep_interrupted_writes() -> None:
+    """At start: delete the temporary files of writes that a crash or kill interrupted."""
+    for folder in {config_dir(), data_dir()}:
+        atomic.sweep_temporaries(folder)
+
 
 __all__ = [
     "LoadProblem",
@@ -42,4 +50,5 @@ __all__ = [
     "record_match",
     "save_settings",
     "save_slot",
+    "sweep_interrupted_writes",
 ]

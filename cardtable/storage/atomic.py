@@ -12,9 +12,12 @@ envelope, then the caller's validator. Whatever goes wrong, the file is moved as
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
+import stat
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -22,6 +25,9 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 T = TypeVar("T")
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)  # POSIX only: Windows has neither flag
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+STALE_SECONDS = 60  # a write takes milliseconds: an older temporary file is left by an interrupted one
 MAX_BYTES = 5 * 1024 * 1024  # far above any real file; refuse before parsing
 Warn = Callable[[str], None]  # a validator reports a part it ignored without failing the file
 
@@ -60,6 +66,23 @@ def write_json(path: Path, kind: str, version: int, body: dict[str, Any]) -> Non
     _fsync_dir(path.parent)
 
 
+def sweep_temporaries(folder: Path) -> list[Path]:
+    """Delete the temporary files that writes killed before their rename left in ``folder``
+    (``.<name>.<random>.tmp``); recent ones may belong to a write in progress and stay."""
+    swept: list[Path] = []
+    now = time.time()
+    with contextlib.suppress(OSError):  # a missing or unreadable folder has nothing to sweep
+        for entry in os.scandir(folder):
+            if not (entry.name.startswith(".") and entry.name.endswith(".tmp")):
+                continue
+            with contextlib.suppress(OSError):
+                info = entry.stat(follow_symlinks=False)
+                if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_SECONDS:
+                    os.unlink(entry.path)
+                    swept.append(Path(entry.path))
+    return swept
+
+
 def _fsync_dir(folder: Path) -> None:
     # Makes the rename itself durable on POSIX; Windows cannot open a folder this way.
     if os.name != "posix":
@@ -90,7 +113,12 @@ def load_json(
 
 
 def _read(path: Path, kind: str, version: int) -> dict[str, Any]:
-    with open(path, "rb") as f:
+    # Never blocks and never follows: a FIFO opens at once (and is refused below), a link is
+    # refused by the open itself (ELOOP), so what is read is the file at this path.
+    fd = os.open(path, os.O_RDONLY | _NOFOLLOW | _NONBLOCK)
+    with open(fd, "rb") as f:
+        if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+            raise ValueError("not a regular file")
         raw = f.read(MAX_BYTES + 1)
     if len(raw) > MAX_BYTES:
         raise ValueError(f"larger than {MAX_BYTES // 2**20} MB")
@@ -118,6 +146,8 @@ def _reason(exc: Exception) -> str:
         text = f"not valid JSON ({exc.msg}, line {exc.lineno})"
     elif isinstance(exc, UnicodeDecodeError):
         text = "not text"
+    elif isinstance(exc, OSError) and exc.errno == errno.ELOOP:
+        text = "a link, not a regular file"
     elif isinstance(exc, OSError):
         text = exc.strerror or type(exc).__name__
     else:

@@ -38,7 +38,7 @@ class SeatLike(Protocol):
 
 @dataclass(frozen=True)
 class SavedMatch:
-    match: Match
+    match: Match[Any, Any]
     seats: tuple[SeatConfig, ...]
     saved_at: datetime  # UTC
 
@@ -55,12 +55,8 @@ class SlotInfo:
     names: tuple[str, ...]
     scores: tuple[float, ...]  # each seat's running total in the game's own unit
 
-    @property
-    def summary(self) -> str:
-        return " · ".join(f"{n} {s:g}" for n, s in zip(self.names, self.scores))
 
-
-def autosave(match: Match, seats: Sequence[SeatLike]) -> None:
+def autosave(match: Match[Any, Any], seats: Sequence[SeatLike]) -> None:
     """Save the match in progress (after every trick and deal); raises OSError on a bad disk."""
     atomic.write_json(paths.data_dir() / AUTOSAVE, KIND, FORMAT, _to_json(match, seats))
 
@@ -74,7 +70,7 @@ def clear_autosave() -> None:
     (paths.data_dir() / AUTOSAVE).unlink(missing_ok=True)
 
 
-def save_slot(slot: int, match: Match, seats: Sequence[SeatLike]) -> None:
+def save_slot(slot: int, match: Match[Any, Any], seats: Sequence[SeatLike]) -> None:
     atomic.write_json(_slot_path(slot), KIND, FORMAT, _to_json(match, seats))
 
 
@@ -111,7 +107,7 @@ def _slot_path(slot: int) -> Path:
     return paths.data_dir() / f"slot-{slot}.json"
 
 
-def _to_json(match: Match, seats: Sequence[SeatLike]) -> dict[str, Any]:
+def _to_json(match: Match[Any, Any], seats: Sequence[SeatLike]) -> dict[str, Any]:
     if len(seats) != match.rules.seats:
         raise ValueError(f"{match.rules.title} has {match.rules.seats} seats, got {len(seats)}")
     return {

@@ -1,9 +1,10 @@
-"""Help at the table for a single human player: a hint (H), undo (U, Ctrl+Z) and the rules (F1).
+"""Help at the table: a hint (H), undo (U, Ctrl+Z) and the rules (F1).
 
 The hint is the ``normal`` computer player's choice for the viewer (``session.hints``), shown
-as a line and by moving the keyboard focus to that card or button. Undo takes back the
-viewer's last action together with the computers' replies since (``session.undo``); it is off
-when more than one human plays, so nobody takes back another's move.
+as a line and by moving the keyboard focus to that card or button; every human gets it, in
+hot-seat play too (each seat its own adviser). Undo takes back the viewer's last action
+together with the computers' replies since, within the deal being played (``session.undo``);
+it is there only when every other seat is a computer, so nobody takes back another's move.
 """
 
 from __future__ import annotations
@@ -30,17 +31,19 @@ class Assist:
     def __init__(self, table: TableScene) -> None:
         self.table = table
         controller = table.controller
-        self.enabled = len(controller.humans) == 1
-        self.history = UndoHistory(len(controller.humans))
-        self._adviser: Adviser | None = None
+        self.enabled = bool(controller.humans)  # hint and rules for every human
+        self.history = UndoHistory(len(controller.humans))  # undo: only against computers
+        self._advisers: dict[int, Adviser] = {}
 
     @property
     def adviser(self) -> Adviser:
-        """Made on the first request (a player that plans ahead keeps its plan within the deal)."""
-        if self._adviser is None:
+        """The viewer's, made on the first request (a player that plans ahead keeps its plan
+        within the deal); in hot-seat play each human has their own."""
+        seat = self.table.viewer
+        if seat not in self._advisers:
             c = self.table.controller
-            self._adviser = Adviser(c.rules, self.table.viewer, f"{c.seed}/hint")
-        return self._adviser
+            self._advisers[seat] = Adviser(c.rules, seat, f"{c.seed}/hint")
+        return self._advisers[seat]
 
     # ---- what the table calls -------------------------------------------------------------
     def snapshot(self) -> Match:
@@ -50,14 +53,15 @@ class Assist:
 
     def acted(self, before: Match) -> None:
         """A human action was applied: remember the match as it was before it."""
-        if self.enabled:
-            self.history.push(before)
+        self.history.push(before)
 
     def buttons(self) -> list[Button]:
         if not self.enabled:
             return []
         hint = Button(tr("table.hint"), self.hint, size=26, key="H", tooltip=tr("table.hint_tip"))
-        undo = Button(tr("table.undo"), self.undo, size=26, key="U", enabled=self.history.can_undo)
+        if not self.history.enabled:
+            return [hint]
+        undo = Button(tr("table.undo"), self.undo, size=26, key="U", enabled=self.history.can_undo(self.table.controller.match))
         return [hint, undo]
 
     def key(self, event: pygame.event.Event) -> bool:
@@ -89,10 +93,12 @@ class Assist:
         return action_label(self.table.rules.id, action, self.table.app.settings.theme)
 
     def undo(self) -> None:
-        if not self.history.can_undo:
-            table = self.table
-            table.say(tr("table.undo_off") if not self.enabled else tr("table.undo_none"))
+        """Take back the viewer's last action of this deal; at a deal's start, or with nothing
+        to take back, only say so (the finished deal stays as it was scored)."""
+        match = self.table.controller.match
+        if not self.history.can_undo(match):
+            self.table.say(tr("table.undo_off") if not self.history.enabled else tr("table.undo_none"))
             return
-        self.table.controller.restore(self.history.undo())
-        self._adviser = None  # its plan belonged to the undone future
+        self.table.controller.restore(self.history.undo(match))
+        self._advisers.clear()  # their plans belonged to the undone future
         self.table.restored()

@@ -1,62 +1,51 @@
-"""Fonts per language: pygame's bundled font covers Latin; Japanese needs a CJK system font.
+"""Fonts per language: pygame's own font for Latin text, Noto Sans CJK JP for Japanese.
 
-``cjk_font()`` finds one by its pygame system-font name that also has Latin letters (pygame
-has no per-glyph fallback, and Japanese screens still show card names and numbers; Droid Sans
-Fallback, for one, has kana and kanji but no Latin). Without one Japanese is not offered and
-``effective_language("ja")`` is English, so the UI never shows empty boxes.
+The Japanese font travels with the app (the ``noto-cjk-sans-jp-regular`` package, SIL Open
+Font License 1.1), so every machine shows Japanese the same way, CJK system font or not; it
+also draws the Latin letters and digits a Japanese screen still has (card names, scores).
+English and German keep pygame's bold sans: the layouts were tuned with it, and the CJK
+font's regular Latin looks thin beside it.
+
+Both faces are asked for by the same nominal size. Pygame draws its own font smaller than
+the size says and Noto's lines are tall, so the Japanese face is scaled and its line step
+tightened to sit in the same rows and buttons.
 """
 
 from __future__ import annotations
 
-from functools import cache
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
 
 import pygame
 
-from ..i18n import LANGUAGES
 
-# pygame.sysfont names (lower case, no spaces) of common CJK-capable fonts, best first
-CJK_NAMES = (
-    "notosanscjkjp", "notosanscjk", "notosansjp", "notosanscjksc", "sourcehansans", "ipagothic",
-    "ipapgothic", "ipaexgothic", "takaopgothic", "takaogothic", "vlgothic", "droidsansfallbackfull",
-    "droidsansfallback", "wenquanyizenhei", "msgothic", "yugothic", "hiraginosans",
-)
+@dataclass(frozen=True)
+class Face:
+    path: str | None  # None: pygame's bundled default font
+    scale: float = 1.0  # multiplies the nominal size
+    line: float = 0.0  # line step as a share of the scaled size; 0: the font's own
 
 
-SAMPLE = "Aa9あア語"  # Latin, digits, kana and kanji a Japanese screen needs
+# an installed package is a folder, so the font is a plain file pygame can open
+JAPANESE = Face(str(resources.files("noto_cjk_sans_jp_regular") / "NotoSansCJKjp-Regular.otf"), scale=0.8, line=1.3)
+FACES = {"ja": JAPANESE}
+LATIN = Face(None)
 MISSING = "\U000F0000"  # a private-use code point no font draws: renders as the "no glyph" box
 
 
-def covers(path: str, text: str) -> bool:
-    """True when the font file draws every character of ``text`` (not as its "no glyph" box)."""
-    font = pygame.font.Font(path, 24)
-    blank = pygame.image.tobytes(font.render(MISSING, True, (255, 255, 255)), "RGBA")
-    return all(pygame.image.tobytes(font.render(ch, True, (255, 255, 255)), "RGBA") != blank for ch in text)
+def face(code: str) -> Face:
+    """The face text in language ``code`` is drawn with."""
+    return FACES.get(code, LATIN)
 
 
-@cache
-def cjk_font() -> str | None:
-    """Path of a font file that can show Japanese, or None."""
-    if not pygame.font.get_init():
-        pygame.font.init()
-    installed = set(pygame.font.get_fonts())
-    for name in CJK_NAMES:
-        if name in installed:
-            path = pygame.font.match_font(name)
-            if path and covers(path, SAMPLE):
-                return path
-    return None
-
-
-def available_languages() -> dict[str, str]:
-    """The languages the language menu offers: Japanese only with a CJK font."""
-    return {code: name for code, name in LANGUAGES.items() if code != "ja" or cjk_font()}
-
-
-def effective_language(code: str) -> str:
-    """The language actually shown for the chosen ``code``."""
-    return code if code in available_languages() else "en"
-
-
-def font_file(code: str) -> str | None:
-    """The font file for text in ``code``; None means pygame's bundled default font."""
-    return cjk_font() if effective_language(code) == "ja" else None
+@lru_cache(maxsize=96)
+def load(code: str, size: int, bold: bool = False) -> pygame.font.Font:
+    """The font for language ``code`` at nominal ``size`` px (cached: creating fonts is slow)."""
+    f = face(code)
+    px = max(8, round(size * f.scale))
+    font = pygame.font.Font(f.path, px)
+    if f.line:
+        font.set_linesize(round(px * f.line))
+    font.set_bold(bold)
+    return font

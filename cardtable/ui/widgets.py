@@ -10,8 +10,7 @@ from typing import Any
 import pygame
 
 from ..i18n import language
-from . import recording
-from .fonts import font_file
+from . import fonts, linebreak, recording
 
 # A warm, muted palette that sits well on green felt.
 INK = (245, 240, 225)
@@ -51,7 +50,7 @@ def scaled(px: int) -> int:
 
 def font(size: int) -> pygame.font.Font:
     """The language's font at ``size`` px × the UI scale."""
-    return _font(font_file(language()), text_px(size))
+    return fonts.load(language(), text_px(size))
 
 
 def text_px(size: int) -> int:
@@ -59,15 +58,10 @@ def text_px(size: int) -> int:
     return max(8, round(size * STYLE.scale))
 
 
-@lru_cache(maxsize=64)
-def _font(path: str | None, size: int) -> pygame.font.Font:
-    return pygame.font.Font(path, size)  # cached: creating fonts is slow
-
-
 def text(words: str, size: int, color: tuple[int, int, int] = INK) -> pygame.Surface:
     """Rendered text, cached: labels are redrawn every frame but rarely change."""
     if STYLE.high_contrast:
-        color = CONTRAST_INK.get(tuple(color), color)
+        color = CONTRAST_INK.get((color[0], color[1], color[2]), color)
     return _text(words, size, tuple(color), language(), STYLE.scale)
 
 
@@ -83,7 +77,7 @@ def blit_text(surface: pygame.Surface, words: str, size: int, color=INK, **ancho
     surface.blit(image, rect)
     if recording.active():
         ink = image.get_bounding_rect().move(rect.topleft)  # the glyphs, not the line's spacing
-        recording.text(surface, words, ink, text_px(size), font_file(language()))
+        recording.text(surface, words, ink, text_px(size), fonts.face(language()).path)
     return rect
 
 
@@ -109,15 +103,8 @@ def ellipsized(words: str, size: int, width: int) -> str:
 
 
 def wrap(words: str, size: int, width: int) -> list[str]:
-    lines, line = [], ""
-    for word in words.split():
-        trial = f"{line} {word}".strip()
-        if line and font(size).size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return lines + ([line] if line else [])
+    """``words`` in lines that fit ``width`` pixels at ``size`` (Japanese breaks between characters)."""
+    return linebreak.wrap(words, font(size), width)
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, color=PANEL, radius: int = 14, border=BORDER) -> None:
@@ -157,7 +144,7 @@ class Widget:
 @dataclass(eq=False)
 class Button(Widget):
     label: str
-    on_click: Callable[[], None]
+    on_click: Callable[[], object]  # what it returns is ignored (app.push returns the scene)
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 160, 44))
     enabled: bool = True
     tooltip: str = ""
@@ -269,6 +256,7 @@ class TextField(Widget):
     size: int = 26
     focused: bool = False
     limit: int = 16
+    placeholder: str = ""  # shown dim while the box is empty (what an empty value stands for)
 
     def _box(self) -> pygame.Rect:
         width = max(150, self.rect.width * 11 // 20)
@@ -302,7 +290,11 @@ class TextField(Widget):
         pygame.draw.rect(surface, (20, 44, 34), box, border_radius=8)
         pygame.draw.rect(surface, GOLD if self.focused else BORDER, box, width=2 if self.focused else 1, border_radius=8)
         shown = self.value + ("|" if self.focused and pygame.time.get_ticks() // 500 % 2 else "")
-        blit_text(surface, shown, fitted(self.value + "|", self.size - 2, box.width - 20), INK, midleft=(box.left + 10, box.centery))
+        if not shown and self.placeholder:
+            shown, color = self.placeholder, INK_DIM
+        else:
+            color = INK
+        blit_text(surface, shown, fitted(shown + "|", self.size - 2, box.width - 20), color, midleft=(box.left + 10, box.centery))
 
 
 def draw_label(surface: pygame.Surface, words: str, size: int, row: pygame.Rect, box: pygame.Rect) -> None:

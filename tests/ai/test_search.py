@@ -15,7 +15,7 @@ from cardtable.ai import make_player
 from cardtable.ai.schnapsen.solver import Setup, solve_options
 from cardtable.engine.ruleset import Match
 from cardtable.games.schnapsen import Schnapsen
-from cardtable.games.schnapsen.rules import TARGET
+from cardtable.games.schnapsen.scoring import TARGET
 from cardtable.session.simulate import simulate
 
 TIMING = {"seconds", "decision_ms_median", "decision_ms_p95"}

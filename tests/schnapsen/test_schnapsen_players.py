@@ -13,7 +13,7 @@ from cardtable.engine.ruleset import Match
 from cardtable.games.schnapsen import Schnapsen
 from cardtable.session.driver import play_deal
 
-from .helpers import run
+from .helpers import position, run
 
 
 def test_levels_are_offered_weakest_first():
@@ -35,7 +35,7 @@ def test_every_level_completes_deals_with_legal_actions(level):
 @pytest.mark.parametrize("level", ["easy", "normal", "expert"])
 def test_claims_at_66_even_when_not_on_turn(level):
     rules = Schnapsen()
-    s = rules.position(trump="H", leader=0, hands=("SA ST", "CK CQ"), talon="DK DQ SK SQ CJ HJ",
+    s = position(rules, trump="H", leader=0, hands=("SA ST", "CK CQ"), talon="DK DQ SK SQ CJ HJ",
                        piles=("HK HQ", "CA CT HA HT DA DT SJ DJ"))
     rules.check_state(s)
     assert rules.score(s, 1) == 67
@@ -49,7 +49,7 @@ def test_exact_endgame_takes_the_winning_line(level):
     # Talon used up, P0 to lead with 54: SA or HA reaches 66 at once; leading CJ lets P1
     # trump it with ST. The players must find a winning line.
     rules = Schnapsen()
-    s = rules.position(
+    s = position(rules,
         trump="S", leader=0, hands=("SA HA CJ", "ST HK DQ"),
         piles=("CA CT DA DT SK SQ HQ HJ", "CK CQ SJ HT DK DJ"),
     )
@@ -69,7 +69,7 @@ def test_exact_endgame_takes_the_winning_line(level):
 
 def test_knowledge_infers_voids_under_strict_rules():
     rules = Schnapsen()
-    s = rules.position(trump="H", leader=0, hands=("CA CK SA", "DT DK SK"), talon="",
+    s = position(rules, trump="H", leader=0, hands=("CA CK SA", "DT DK SK"), talon="",
                        piles=("HA HT HK HQ HJ DA", "CT CQ CJ ST SQ SJ DQ DJ"))
     s = run(rules, s, "P0 PLAY:CA", "P1 PLAY:DT")  # P1 shows no club and no trump
     k = read(rules.observation(s, 0), 20)
@@ -102,20 +102,16 @@ def test_players_receive_no_hidden_card():
         seen.clear()
 
 
-@pytest.mark.parametrize("level", ["normal", "expert"])
-def test_following_keeps_aces_and_tens_and_trumps_a_king(level):
-    """Issue 15's two hands, talon open: a led king is trumped with the queen rather than
-    answered with an ace thrown away; a led ace is not answered with the ten."""
+@pytest.mark.parametrize(("trump", "hands", "led", "talon", "wasted"), [
+    # trump ♦, ♣K led: trump with the ♦Q rather than give up an ace (or the ♥K of a marriage)
+    ("D", ("CQ SJ HJ ST", "DQ HA SA HK DA"), "CK", "CA CT CJ SK SQ HT HQ DT DK DJ", "HA SA HK DA"),
+    # trump ♣, ♥A led: nothing wins it; throw the spade king, never the ♥10, an ace or the pair
+    ("C", ("CQ SJ HJ ST", "HK HT SK SA HQ"), "HA", "CA CT CJ CK SQ DA DT DK DQ DJ", "HT SA HK HQ"),
+])
+def test_normal_follower_keeps_aces_and_tens_while_the_talon_is_open(trump, hands, led, talon, wasted):
     rules = Schnapsen()
-    s = rules.position(trump="D", leader=1, hands=("DQ HA SA HK DA", "CA CT SK SQ"), phase="FOLLOW", led="CK",
-                       talon="CQ CJ ST SJ HT HQ HJ DT DK DJ")
+    s = position(rules, trump=trump, leader=0, hands=hands, talon=talon, phase="FOLLOW", led=led)
     rules.check_state(s)
-    choice = make_player(rules, level, 0, 0).choose(rules.observation(s, 0), rules.legal_actions(s, 0))
-    assert choice.card is not None and choice.card.text not in ("HA", "SA")
-    if level == "normal":
-        assert choice.card.text == "DQ"
-    s = rules.position(trump="C", leader=1, hands=("HK HT SK SA HQ", "DA DT DK DQ"), phase="FOLLOW", led="HA",
-                       talon="CA CT CK CQ DJ ST SQ SJ HJ CJ")
-    rules.check_state(s)
-    choice = make_player(rules, level, 0, 0).choose(rules.observation(s, 0), rules.legal_actions(s, 0))
-    assert choice.card is not None and choice.card.text not in ("HT", "SA")
+    player = make_player(rules, "normal", 1, 3)
+    action = player.choose(rules.observation(s, 1), rules.legal_actions(s, 1))
+    assert action.card is not None and action.card.text not in wasted.split()

@@ -94,10 +94,10 @@ def test_undo_restores_the_previous_state_exactly(game):
     history = UndoHistory(human_seats=1)
     for _ in range(6):
         play_random(match, rng, history, rng.randrange(1, 25))
-        if not history.can_undo or not match.deal_running:
+        if not history.can_undo(match):
             continue
-        before = json.loads(history._snapshots[-1])  # what the last push saw
-        restored = history.undo()
+        before = json.loads(history._snapshots[-1][1])  # what the last push saw
+        restored = history.undo(match)
         assert restored.to_json() == before
         again = Match.from_json(before, games.rulesets())
         for seat in range(rules.seats):
@@ -115,12 +115,37 @@ def test_undo_steps_back_one_action_and_is_off_in_hot_seat():
     turn = rules.turn(match.state)
     history.push(match)
     match.apply(turn, rules.legal_actions(match.state, turn)[0])
-    restored = history.undo()
+    restored = history.undo(match)
     assert json.dumps(restored.to_json(), sort_keys=True) == first
     assert [rules.legal_actions(restored.state, s) for s in range(2)] == legal
-    assert not history.can_undo
+    assert not history.can_undo(restored)
     with pytest.raises(IndexError):
-        history.undo()
+        history.undo(restored)
     hot_seat = UndoHistory(human_seats=2)
     hot_seat.push(match)
-    assert not hot_seat.enabled and not hot_seat.can_undo
+    assert not hot_seat.enabled and not hot_seat.can_undo(match)
+
+
+def test_undo_never_reaches_into_a_finished_deal():
+    """Actions pushed during deal 1 cannot be taken back once it is over, nor from deal 2."""
+    rules = games.get("schnapsen")()
+    match = Match.new(rules, 4)
+    match.next_deal()
+    history = UndoHistory(human_seats=1)
+    while match.deal_running:
+        turn = rules.turn(match.state)
+        history.push(match)
+        match.apply(turn, rules.legal_actions(match.state, turn)[0])
+    assert not history.can_undo(match)  # the deal is scored
+    finished = json.dumps(match.to_json(), sort_keys=True)
+    match.next_deal()
+    assert not history.can_undo(match)
+    with pytest.raises(IndexError):
+        history.undo(match)
+    turn = rules.turn(match.state)
+    history.push(match)
+    match.apply(turn, rules.legal_actions(match.state, turn)[0])
+    restored = history.undo(match)  # deal 2's own action comes back, and nothing before it
+    assert restored.deals == 2 and restored.deal_running
+    assert restored.to_json()["record"] == json.loads(finished)["record"]  # deal 1 as it was scored
+    assert not history.can_undo(restored)

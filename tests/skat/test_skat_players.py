@@ -9,13 +9,13 @@ import random
 from skat_helpers import run
 
 from cardtable.ai import levels, make_player
-from cardtable.ai.skat.bidding import bid_limit, null_risk
+from cardtable.ai.skat.bidding import best_pickup_plan, bid_limit, null_chance
 from cardtable.ai.skat.knowledge import voids
 from cardtable.cli import main
 from cardtable.engine.cards import cards
 from cardtable.engine.ruleset import Match
 from cardtable.games.skat import Skat
-from cardtable.games.skat.tricks import KEYS
+from cardtable.games.skat.cards import KEYS
 from cardtable.session.driver import play_deal
 from cardtable.session.simulate import simulate
 
@@ -40,8 +40,23 @@ def test_bid_limits_follow_hand_strength():
     weak = cards("D7 D8 H9 HK S8 SQ C7 C8 HQ S9")
     assert bid_limit(strong, rng, 0.7) >= 48
     assert bid_limit(weak, rng, 0.7) == 0
-    assert null_risk(cards("C7 C9 CJ S7 S8 H7 H9 D7 D8 D9")) == 0
-    assert null_risk(cards("CA C9 CJ S7 S8 H7 H9 D7 D8 D9")) == 1
+
+
+def test_null_only_on_null_hands():
+    assert null_chance(cards("C7 C9 CJ S7 S8 H7 H9 D7 D8 D9")) > 0.85  # every suit ducks
+    assert null_chance(cards("CA C9 CJ S7 S8 H7 H9 D7 D8 D9")) < 0.5  # the ace of clubs is caught
+    # high cards in every suit are no null hand: not worth a bid, and a skat that makes a suit
+    # game playable is used for that suit game, not for a null game
+    loose = cards("CA CQ D8 DT H8 H9 HJ HK S9 SA")
+    assert null_chance(loose) < 0.1
+    assert bid_limit(loose, random.Random(2), 0.5) < 18
+    assert best_pickup_plan(loose + cards("CJ SJ"), 18).declaration.type != "N"
+
+
+def test_grand_found_with_jacks_aces_and_tens():
+    # two jacks, clubs solid from the ace, two more aces and a ten: a grand, worth double a suit
+    twelve = cards("CJ SJ CA CT CK CQ SA ST HA HT D7 S8")
+    assert best_pickup_plan(twelve, 18).declaration.type == "G"
 
 
 def test_sampled_worlds_respect_what_the_seat_knows():

@@ -1,6 +1,5 @@
 """Broken files of every kind: moved aside, reported once, defaults, never an exception."""
 
-import builtins
 import json
 import os
 
@@ -81,14 +80,14 @@ def test_a_folder_where_the_file_should_be_is_moved_aside(home):
 def test_an_unreadable_file_does_not_stop_the_start(home, monkeypatch):
     path = home / "statistics.json"
     path.write_text('{"format": 1, "kind": "statistics", "games": {}}')
-    real_open = builtins.open
+    real_open = os.open
 
     def refuse(file, *args, **kwargs):
         if os.fspath(file) == os.fspath(path):
             raise PermissionError(13, "Permission denied", os.fspath(file))
         return real_open(file, *args, **kwargs)
 
-    monkeypatch.setattr(builtins, "open", refuse)
+    monkeypatch.setattr(os, "open", refuse)
     stats, [problem] = load_statistics()
     assert stats == Statistics() and problem.reason == "Permission denied"
 

@@ -1,4 +1,4 @@
-"""The rules scene: lays out every game in both languages, scrolls, closes on Escape/F1."""
+"""The rules scene: lays out every game in every language, scrolls, closes on Escape/F1."""
 
 import pygame
 import pytest
@@ -26,7 +26,7 @@ def key(k):
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["en", "de", "ja"])
 @pytest.mark.parametrize("game", ["schnapsen", "skat", "schafkopf", "coiffeur", "hindersche"])
 def test_draws_every_game(app, game, lang):
     set_language(lang)
@@ -58,28 +58,6 @@ def test_escape_and_f1_close(app, close):
     scene = app.push(RulesScene(app, "hindersche"))
     scene.handle(key(close))
     assert app.top is below
-
-
-def test_japanese_is_offered_only_with_a_cjk_font(monkeypatch):
-    from cardtable.ui import fonts
-
-    fonts.cjk_font.cache_clear()
-    monkeypatch.setattr(pygame.font, "get_fonts", lambda: ["dejavusans"])
-    try:
-        assert fonts.cjk_font() is None
-        assert "ja" not in fonts.available_languages()
-        assert fonts.effective_language("ja") == "en" and fonts.font_file("ja") is None
-        assert fonts.effective_language("de") == "de"
-    finally:
-        fonts.cjk_font.cache_clear()
-
-
-def test_a_cjk_font_must_also_draw_latin_letters():
-    from cardtable.ui import fonts
-
-    default = pygame.font.match_font("dejavusans") or pygame.font.match_font("freesans")
-    if default:
-        assert fonts.covers(default, "Aa9") and not fonts.covers(default, "語")
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "ja"])

@@ -132,3 +132,19 @@ def test_a_broken_autosave_is_moved_aside_and_told_once(app, cardtable_home, con
     app.reset(MainMenu(app))  # the menu again: nothing more to tell
     app.step(1 / 60)
     assert isinstance(app.top, MainMenu)
+
+
+def test_quitting_during_schafkopfs_announcements_resumes_there(app):
+    """Each announcement is saved as it is made: quit right after the human's first decision
+    (before any card) and Continue shows the auction as it stood, not the start of the deal."""
+    table = start_table(app, "schafkopf", seed=3)
+    settle(app, table)
+    match = table.controller.match
+    assert match.state.current is None and not match.state.tricks  # still before the first card
+    table.act(table.legal[0])
+    before = snapshot(table.controller.match)
+    assert table.controller.match.state.announcements and table.controller.match.state.current is None
+    app.reset(MainMenu(app))  # quit to the menu at once (no frame ran: no computer moved since)
+    click(app, button(app.top, "Continue").rect.center)
+    assert isinstance(app.top, TableScene)
+    assert snapshot(app.top.controller.match) == before

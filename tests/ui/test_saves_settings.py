@@ -81,3 +81,16 @@ def test_a_broken_settings_file_is_told_once_and_defaults_apply(app, cardtable_h
     click(app, notice.buttons[0].rect.center)
     assert isinstance(app.top, MainMenu)
     assert load_settings()[1] == []  # moved aside: the next start is quiet
+
+
+def test_house_rules_open_on_the_game_being_played(app):
+    from cardtable import games
+    from cardtable.session.controller import MatchController, Seat
+    from cardtable.ui.scenes.table import TableScene
+
+    rules = games.get("skat")()
+    seats = [Seat("Eva")] + [Seat(f"C{i}", "easy") for i in (1, 2)]
+    app.push(TableScene(app, MatchController(rules, seats, seed=2, think_delay=0)))
+    screen = app.push(SettingsScene(app))  # as the pause menu opens it, over the table
+    game_row = screen.columns[2][1][0]
+    assert game_row.value == "skat" and screen.variant_game == "skat"

@@ -9,11 +9,11 @@ from collections.abc import Sequence
 
 from ...engine.actions import PLAY as PLAY_KIND, Action, play
 from ...engine.cards import Card
-from ...games.coiffeur.contracts import side
+from ...games.coiffeur.bidding import side
+from ...games.coiffeur.cards import TRUMP, TRUMP_ORDER, strength, winning_index
 from ...games.coiffeur.observation import CoiffeurObservation
 from ...games.coiffeur.rules import Coiffeur
 from ...games.coiffeur.state import PLAY, CoiffeurState
-from ...games.coiffeur.tricks import TRUMP, TRUMP_ORDER, strength, winning_index
 from .knowledge import SeatView
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from ...engine.cards import Card, deck
 from ...engine.ruleset import Ruleset
-from ...games.schafkopf.contract import RAMSCH, SAUSPIEL, Contract, card_points
+from ...games.schafkopf.cards import RAMSCH, SAUSPIEL, Contract, card_points
 from ...games.schafkopf.observation import SchafkopfObservation
 from ...games.schafkopf.state import PLAY, RAMSCH_PLAY
 

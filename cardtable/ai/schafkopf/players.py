@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.ruleset import Ruleset
-from ...games.schafkopf.contract import SAUSPIEL
+from ...games.schafkopf.cards import SAUSPIEL
 from ...games.schafkopf.observation import SchafkopfObservation
 from ..base import Player
 from ..search import Budget, ExpertPlayer

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from ...engine.actions import PLAY, Action, play
 from ...engine.cards import Card
-from ...games.schafkopf.contract import BETTEL, POINTS, RAMSCH, SAUSPIEL, TOUTS, Ranking, card_points
+from ...games.schafkopf.cards import BETTEL, POINTS, RAMSCH, SAUSPIEL, TOUTS, Ranking, card_points
 from ...games.schafkopf.observation import SchafkopfObservation
 from ...games.schafkopf.rules import Schafkopf
 from ...games.schafkopf.state import PLAY as PLAY_PHASE, RAMSCH_PLAY, SchafkopfState

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from ...engine.actions import Action, play
 from ...engine.cards import Card
+from ...games.schnapsen.cards import VALUES, strength, trick_winner
 from ...games.schnapsen.observation import SchnapsenObservation
 from ...games.schnapsen.rules import (
     CLAIM,
@@ -22,12 +23,9 @@ from ...games.schnapsen.rules import (
     EXCHANGE,
     MARRIAGE,
     PASS,
-    TARGET,
-    VALUES,
     Schnapsen,
-    strength,
-    trick_winner,
 )
+from ...games.schnapsen.scoring import TARGET
 from ...games.schnapsen.state import (
     CLOSE_EXCHANGE,
     DRAW,

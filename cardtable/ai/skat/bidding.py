@@ -2,10 +2,11 @@
 
 A suit or grand hand is valued by an estimate of the declarer's card points: trump tricks by
 drawing trumps greedily (the top remaining trump wins a round, two defender trumps fall per
-round), side winners from the top of each suit down (a long suit is ruffed sooner), the skat,
-and the defenders' cards that fall into the declarer's tricks. ``win_chance`` turns the margin
-over 61 into a probability; the estimate is calibrated by simulation. Null hands are valued by the
-number of suits a defender can force the declarer to win.
+round), side winners from the top of each suit down (a long suit is ruffed sooner, unless the
+defenders' trumps are all drawn), the skat, and the defenders' cards that fall into the
+declarer's tricks. ``win_chance`` turns the margin over 61 into a probability; the estimate is
+calibrated by simulation (``scripts/calibrate_skat.py``). Null hands are valued by how far each
+suit's cards stand above the ladder of cards that can always duck.
 """
 
 from __future__ import annotations
@@ -17,21 +18,24 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from ...engine.cards import Card
-from ...games.skat.declaration import NULL_VALUE
+from ...games.skat.bidding import NULL_VALUE
+from ...games.skat.cards import DECK, KEYS, PLAIN_ORDER, POINTS, trump_order
 from ...games.skat.scoring import BASE, matadors
 from ...games.skat.state import Declaration
-from ...games.skat.tricks import DECK, KEYS, POINTS, trump_order
 
 SUIT_GAMES = ("D", "H", "S", "C", "G")
-# Linear calibration of the raw estimate against declarer points in simulated normal-level
-# play (250 deals: slope 1.36, residual spread 16.5 points ≈ logistic scale 9).
-SLOPE, OFFSET = 1.36, -40.8
-SPREAD = 9.0  # card points per logit step
-NULL_CHANCE = {0: 0.9, 1: 0.35, 2: 0.1}
+# Linear calibration of the raw estimate against the declarer's card points in normal-level
+# play, suit games and grands apart (scripts/calibrate_skat.py); SPREAD is the logistic scale
+# of the residuals.
+CALIBRATION = {"suit": (0.682, 6.15), "G": (0.702, 8.18)}
+SPREAD = 8.2  # card points per logit step
+# A null suit's chance to stay safe by how far its worst card stands above the safe ladder
+# (0: safe; a lone eight is 1, a lone ace 7).
+NULL_SUIT_SAFE = (0.97, 0.85, 0.6, 0.4, 0.25, 0.15, 0.1, 0.05)
 
 
-def estimate_points(hand: Sequence[Card], game: str, skat_points: float) -> float:
-    """Expected declarer card points of a suit/grand game played with these ten cards."""
+def raw_points(hand: Sequence[Card], game: str, skat_points: float) -> float:
+    """The uncalibrated estimate of the declarer's card points with these ten cards."""
     keys = KEYS[game]
     order = trump_order(game)
     held = set(hand)
@@ -51,6 +55,7 @@ def estimate_points(hand: Sequence[Card], game: str, skat_points: float) -> floa
     tricks += len(mine)
     won += sum(POINTS[order[i].rank] for i in mine)
     ruffs = len(mine)
+    drawn = not theirs  # the defenders hold no trump any more: side suits run to the end
     losers = 0
     for suit in "CSHD":
         ranks = sorted(keys[c][1] for c in hand if keys[c][0] == suit)
@@ -59,32 +64,43 @@ def estimate_points(hand: Sequence[Card], game: str, skat_points: float) -> floa
         top = 0
         while top < len(ranks) and ranks[top] == top:
             top += 1
-        rounds = max(1, (7 - len(ranks)) // 2)  # before a defender is void and ruffs
-        wins = min(top, rounds)
+        if drawn:
+            # after ``top`` rounds the defenders' cards of the suit are mostly gone; each one
+            # left still beats one of the declarer's lower cards
+            left = max(0, 7 - len(ranks) - 2 * top)
+            wins = top + max(0, len(ranks) - top - left)
+        else:
+            wins = min(top, max(1, (7 - len(ranks)) // 2))  # before a defender ruffs
         tricks += wins
-        won += sum(POINTS["ATKQ987"[r]] for r in ranks[:wins])
+        won += sum(POINTS[PLAIN_ORDER[r]] for r in ranks[:wins])
         losers += len(ranks) - wins
     tricks = min(10.0, tricks + min(ruffs, losers) * 0.3)
     own = sum(POINTS[c.rank] for c in hand)
     per_card = (120 - own - skat_points) / 20
-    raw = skat_points + won + tricks * 2 * per_card * 0.75
-    return SLOPE * raw + OFFSET
+    return skat_points + won + tricks * 2 * per_card * 0.75
+
+
+def estimate_points(hand: Sequence[Card], game: str, skat_points: float) -> float:
+    """Expected declarer card points of a suit/grand game played with these ten cards."""
+    slope, offset = CALIBRATION["G" if game == "G" else "suit"]
+    return slope * raw_points(hand, game, skat_points) + offset
 
 
 def win_chance(points: float) -> float:
     return 1 / (1 + math.exp(-(points - 60.5) / SPREAD))
 
 
-def null_risk(hand: Sequence[Card]) -> int:
-    """Suits in which the declarer can be forced to win: his k-th lowest card must be at most
-    the (2k−1)-th lowest of the suit (7, 9, jack, … are safe)."""
+def null_chance(hand: Sequence[Card]) -> float:
+    """The chance to lose no trick in a null game: each suit is safe when the declarer's k-th
+    lowest card is at most the (2k−1)-th lowest of the suit (7, 9, jack, … can always duck);
+    the further a card stands above that, the likelier the defenders force it to win."""
     keys = KEYS["N"]
-    risky = 0
+    chance = 1.0
     for suit in "CSHD":
         lows = sorted(7 - keys[c][1] for c in hand if c.suit == suit)  # 0 = seven
-        if any(r > 2 * k for k, r in enumerate(lows)):
-            risky += 1
-    return risky
+        excess = max((r - 2 * k for k, r in enumerate(lows)), default=0)
+        chance *= NULL_SUIT_SAFE[min(max(excess, 0), len(NULL_SUIT_SAFE) - 1)]
+    return chance
 
 
 @dataclass
@@ -119,9 +135,8 @@ def best_pickup_plan(twelve: Sequence[Card], bid: int) -> Plan:
             if best is None or ev > best.expected:
                 best = Plan(Declaration(game), pair, ev, p)
         if NULL_VALUE[(False, False)] >= bid or NULL_VALUE[(False, True)] >= bid:
-            risk = null_risk(ten)
-            p = NULL_CHANCE.get(risk, 0.0)
-            ouvert = risk == 0 and NULL_VALUE[(False, False)] < bid
+            p = null_chance(ten)
+            ouvert = p > 0.85 and NULL_VALUE[(False, False)] < bid
             value = NULL_VALUE[(False, ouvert)]
             ev = p * value - (1 - p) * 2 * value
             if ev > best.expected:
@@ -140,7 +155,7 @@ def best_hand_plan(hand: Sequence[Card], bid: int, unseen_points: float) -> Plan
         if ev > best.expected:
             best = Plan(Declaration(game, hand=True), (), ev, p)
     if NULL_VALUE[(True, False)] >= bid:
-        p = NULL_CHANCE.get(null_risk(hand), 0.0) * 0.9
+        p = null_chance(hand) * 0.9
         ev = p * 35 - (1 - p) * 70
         if ev > best.expected:
             best = Plan(Declaration("N", hand=True), (), ev, p)
@@ -179,8 +194,8 @@ def bid_limit(hand: Sequence[Card], rng: random.Random, threshold: float, sample
                 limit = value
                 break
     if limit < 23:
-        risk = min(null_risk([c for c in hand if c is not d]) for d in hand)  # one card can go
-        if NULL_CHANCE.get(risk, 0.0) >= threshold:
+        # with the skat, the worst of two more cards can go
+        if max(null_chance([c for c in hand if c is not d]) for d in hand) >= threshold:
             limit = 23
     return limit
 

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from ...engine.cards import Card
 from ...engine.ruleset import Ruleset
+from ...games.skat.cards import DECK, KEYS
 from ...games.skat.observation import SkatObservation
-from ...games.skat.tricks import DECK, KEYS
 
 
 @dataclass

@@ -15,10 +15,10 @@ from collections.abc import Sequence
 
 from ...engine.actions import PLAY as PLAY_KIND, Action, play
 from ...engine.cards import Card
+from ...games.skat.cards import KEYS, POINTS, TRUMP, legal_moves, points, trick_winner
 from ...games.skat.observation import SkatObservation
 from ...games.skat.rules import Skat
 from ...games.skat.state import PLAY, RAMSCH_PLAY, SkatState
-from ...games.skat.tricks import KEYS, POINTS, TRUMP, legal_moves, points, trick_winner
 from .knowledge import Table
 
 
@@ -116,14 +116,19 @@ def _lead(t: Table, legal: list[Card]) -> Card:
     side = [c for c in legal if keys[c][0] != TRUMP]
     masters = [c for c in side if is_master(t, c)]
     if t.me == t.declarer:
-        if my_trumps and enemy_trumps:
-            if is_master(t, my_trumps[0]) or len(my_trumps) >= len(enemy_trumps):
-                return my_trumps[0] if is_master(t, my_trumps[0]) else my_trumps[-1]
+        # draw trumps while holding the top one or more than a defender holds on average:
+        # a side winner led with trumps still out is ruffed as soon as a defender is void
+        drawing = my_trumps and enemy_trumps and (
+            is_master(t, my_trumps[0]) or 2 * len(my_trumps) >= len(enemy_trumps))
+        if drawing:
+            return my_trumps[0] if is_master(t, my_trumps[0]) else my_trumps[-1]
         if masters:
             return max(masters, key=lambda c: POINTS[c.rank])
-        if side:
+        if side and not (enemy_trumps and len(my_trumps) >= 2):
             return _low_from_short_suit(t, side)
-        return my_trumps[-1] if not is_master(t, my_trumps[0]) else my_trumps[0]
+        if my_trumps:  # no side winner: keep pulling trumps rather than open a short suit
+            return my_trumps[-1] if not is_master(t, my_trumps[0]) else my_trumps[0]
+        return _low_from_short_suit(t, side)
     # defender
     if masters:
         return max(masters, key=lambda c: POINTS[c.rank])

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...engine import checks
 from ...engine.cards import Card
-from .contracts import Declaration
+from .bidding import BidTurn, Declaration
 
 # Phases (§1): DEAL and GAME_END are automatic and never held by a state.
 BIDDING, PLAY, RECORD = "BIDDING", "PLAY", "RECORD"
@@ -58,12 +59,6 @@ class Board:
     mode: str
     rows: list[Row]
     match_events: list[MatchEvent] = field(default_factory=list)
-
-
-@dataclass
-class BidTurn:
-    seat: int
-    may_pass: bool
 
 
 @dataclass
@@ -144,3 +139,25 @@ class CoiffeurRecord:
     dealer: int  # dealer of the next deal
     board: Board
     sheet: list[DealLine] = field(default_factory=list)
+
+
+OUTCOMES = (NORMAL, MATCH, REVERSE_MATCH)
+MATCH_VALUE = 257  # §9.2: all tricks, the 157 card points and the 100 bonus
+
+
+def check_record(r: CoiffeurRecord, mode: str, seats: int, contracts: tuple[str, ...]) -> None:
+    """The record's own fields and its deal log: the mode, dealers in turn, each deal's
+    contract and value possible; ``board.check_replay`` checks that the board is the log's."""
+    checks.require(r.mode == mode and r.board.mode == mode, f"a {r.mode} record for a {mode} game")
+    checks.seat(r.dealer, seats, "dealer")
+    for n, line in enumerate(r.sheet, 1):
+        where = f"deal {n}"
+        checks.seat(line.dealer, seats, f"{where}: dealer")
+        checks.require(n == 1 or line.dealer == (r.sheet[n - 2].dealer + 1) % seats, f"{where}: dealer out of turn")
+        checks.seat(line.declarer, seats, f"{where}: declarer")
+        checks.one_of(line.contract, contracts, f"{where}: contract")
+        checks.one_of(line.outcome, OUTCOMES, f"{where}: outcome")
+        checks.count(line.value, 0, MATCH_VALUE, f"{where}: value")
+        checks.require(line.outcome != MATCH or line.value == MATCH_VALUE, f"{where}: a Match is worth {MATCH_VALUE}")
+        checks.require(line.outcome != REVERSE_MATCH or line.value == 0, f"{where}: a reverse Match is worth 0")
+    checks.require(not r.sheet or r.dealer == (r.sheet[-1].dealer + 1) % seats, "the next dealer is out of turn")

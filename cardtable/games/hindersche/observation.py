@@ -26,6 +26,7 @@ from .state import (
     Playoff,
     SlateLine,
     Standing,
+    check_standing,
 )
 
 if TYPE_CHECKING:
@@ -126,8 +127,7 @@ def check_state(rules: Hindersche, s: HinderscheState) -> None:
         raise ValueError("the cards do not add up to the 36-card pack")
     if len(s.undealt) != 36 - 9 * len(s.participants):
         raise ValueError("9 cards per participant are dealt")
-    if any(n < 0 for n in s.before.strokes) or len(s.before.strokes) != 4:
-        raise ValueError("strokes are four numbers, never negative")
+    check_standing(s.before, rules.variants.hupscher_max_redeals, rules.variants.rubber_games)
     over = s.phase in (SCORED, CANCELLED)
     if over != (s.result is not None) or over != (s.to_move is None):
         raise ValueError("a finished deal has a result and nobody to move, and only a finished deal")

@@ -34,6 +34,7 @@ from .state import (
     SlateLine,
     Standing,
     TrickRecord,
+    check_record,
 )
 
 # Action kinds (section 7.4)
@@ -61,13 +62,13 @@ VARIANTS = (
     VariantSpec("must_trump_when_void", True, help="void in a led plain suit, a trump must be played if held"),
     VariantSpec("alt_exempt", False, help="when trumps are led, the Alt as one's only trump need not be played"),
     VariantSpec("hupscher", True, help="Hüpscher (ask for a new deal) in round two"),
-    VariantSpec("hupscher_max_redeals", 3, help="cancelled deals in a row per dealer before Hüpscher closes", minimum=0),
+    VariantSpec("hupscher_max_redeals", 3, help="cancelled deals in a row per dealer before Hüpscher closes", minimum=0,
+                maximum=100),
     VariantSpec("rare_march_marcher_out", False, help="a March in the RARE state wipes the marcher's stroke"),
-    VariantSpec("rubber_games", 4, help="games that make a rubber", minimum=1),
-    VariantSpec("stake", 1, help="units per lost-game difference in the settlement", minimum=1),
+    VariantSpec("rubber_games", 4, help="games that make a rubber", minimum=1, maximum=100),
+    VariantSpec("stake", 1, help="units per lost-game difference in the settlement", minimum=1, maximum=10_000),
 )
 
-CARDS_EACH = 9
 TRICKS = 9
 
 
@@ -378,6 +379,9 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
     # ---- what a seat may see (section 17) -----------------------------------------------
     def observation(self, s: HinderscheState, seat: int) -> HinderscheObservation:
         return observe(self, s, seat)
+
+    def check_record(self, record: HinderscheRecord) -> None:
+        check_record(record, self.variants.hupscher_max_redeals, self.variants.rubber_games)
 
     def check_state(self, s: HinderscheState) -> None:
         check_state(self, s)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...engine import checks
 from ...engine.cards import Card
 
 # Kinds of deal
@@ -138,3 +139,54 @@ class HinderscheState:
 class HinderscheRecord:
     standing: Standing
     game: int = 1  # this game's number within its rubber
+
+
+ROUNDS = (1, 2)
+KINDS = (REGULAR, PLAYOFF, CANCELLED)
+MAX_STROKES = 99  # a sanity bound: a game ends long before any slate holds this many
+
+
+def check_standing(st: Standing, max_redeals: int, rubber_games: int) -> None:
+    """A standing (of the record, or of a deal as it began) that play reaches."""
+    checks.one_of(st.round, ROUNDS, "round")
+    checks.length(st.strokes, 4, "strokes")
+    for strokes in st.strokes:
+        checks.count(strokes, 0, MAX_STROKES, "strokes")
+    checks.seats(st.active, 4, "players in the game")
+    checks.require(bool(st.active) and st.active == sorted(st.active), "the players in the game are listed in order")
+    checks.require(st.round == 2 or len(st.active) == 4 or st.lost == 2, "everybody plays round one")
+    checks.require(all(st.strokes[s] == 0 for s in range(4) if s not in st.active), "a player who left has strokes")
+    checks.seat(st.dealer, 4, "dealer")
+    checks.count(st.redeals, 0, max_redeals, "Hüpscher redeals")
+    if st.pending is not None:
+        checks.seat(st.pending.dealer, 4, "dealer of the pending deal")
+        checks.seats(st.pending.changes, 4, "pending changes")
+        checks.seats(st.pending.wiped, 4, "wiped slates")
+        for playoff in st.pending.playoffs:
+            checks.one_of(playoff.question, (ADD, ERASE), "playoff")
+            checks.seats(playoff.seats, 4, "playoff seats")
+            checks.require(len(playoff.seats) >= 2, "a playoff is between two players or more")
+    checks.seat(st.loser, 4, "loser", optional=True)
+    checks.require(st.lost in ((0,) if st.loser is None else (1, 2)), f"{st.lost} games lost by {st.loser!r}")
+    checks.length(st.rubber_losses, 4, "games lost in the rubber")
+    checks.require(min(st.rubber_losses) >= 0, "games lost in the rubber cannot be negative")
+    checks.count(st.rubber_games, 0, rubber_games + 1, "games in the rubber")  # a double loss may step past
+    checks.require(sum(st.rubber_losses) == st.rubber_games, "the rubber's losses do not add up to its games")
+    settled = st.rubber_games >= rubber_games
+    checks.require((st.settlement is not None) == settled, "only a full rubber is settled, and it is")
+    if st.settlement is not None:
+        checks.length(st.settlement, 4, "settlement")
+        checks.require(sum(st.settlement) == 0, "the settlement does not balance")
+    for n, line in enumerate(st.slate, 1):
+        where = f"slate line {n}"
+        checks.one_of(line.kind, KINDS, f"{where}: kind")
+        checks.seat(line.dealer, 4, f"{where}: dealer")
+        checks.seats(line.participants, 4, f"{where}: participants")
+        checks.require(not line.strokes or len(line.strokes) == 4, f"{where}: strokes")
+    last = [line.strokes for line in st.slate if line.strokes]
+    checks.require(not last or last[-1] == st.strokes, "the strokes are not the slate's last line")
+
+
+def check_record(r: HinderscheRecord, max_redeals: int, rubber_games: int) -> None:
+    check_standing(r.standing, max_redeals, rubber_games)
+    checks.count(r.game, 1, rubber_games, "game of the rubber")

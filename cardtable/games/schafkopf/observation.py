@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.cards import Card, deck
 from ...engine.observation import Observation
 from ...engine.ruleset import SimStats
-from .contract import LEVEL, RAMSCH, SAUSPIEL, SIE, SUIT_CHOICE, Contract, card_points
+from .cards import LEVEL, RAMSCH, SAUSPIEL, SIE, SUIT_CHOICE, Contract, card_points
 from .state import DEAL_END, KLOPFEN, PHASES, PLAY, RAMSCH_PLAY, THROWN_IN, DealResult, SchafkopfState
 
 if TYPE_CHECKING:
@@ -93,6 +93,8 @@ def check_state(rules: Schafkopf, s: SchafkopfState) -> None:
             raise ValueError(f"seat {seat} holds a card it was not dealt")
     if any(len(t.cards) != 4 or t.winner not in range(4) for t in s.tricks) or len(s.tricks) > 8:
         raise ValueError("completed tricks need four cards and a winner")
+    if not 1 <= s.deal_number <= 4 * rules.variants.match_rounds or not 0 <= s.bock < s.deal_number:
+        raise ValueError("the deal number or the throw-ins before it do not fit the match")
     if (s.phase == DEAL_END) != (s.result is not None):
         raise ValueError("a finished deal needs its result, and only a finished deal has one")
     if (s.phase in (PLAY, RAMSCH_PLAY)) != (s.current is not None):

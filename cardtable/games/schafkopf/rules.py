@@ -13,7 +13,7 @@ from ...engine.events import Event
 from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats
 from ...engine.variants import VariantSpec
 from . import bidding
-from .contract import (
+from .cards import (
     BETTEL,
     GAME_NAMES,
     RAMSCH,
@@ -50,6 +50,7 @@ from .state import (
     SchafkopfRecord,
     SchafkopfState,
     Trick,
+    check_record,
 )
 
 PASS, BID, CALL, TRUMP, KONTRA_ACT, RE_ACT, KNOCK, NO_KNOCK = (
@@ -68,8 +69,9 @@ VARIANTS = (
     VariantSpec("bock_after_throw_in", False, help="a deal after a throw-in counts double (§14.6)"),
     VariantSpec("laufende_symmetric", True, help="Laufende count mit oder ohne (§14.7)"),
     VariantSpec("tariff", "seed", ("seed", "cents_10_20_50", "custom"), "tariff preset (§14.8)"),
-    *(VariantSpec(k, TARIFFS["seed"][i], help=f"{k} with tariff=custom", minimum=0) for i, k in enumerate(TARIFF_KEYS)),
-    VariantSpec("match_rounds", 4, help="rounds of four deals in a match (§13)", minimum=1),
+    *(VariantSpec(k, TARIFFS["seed"][i], help=f"{k} with tariff=custom", minimum=0,
+                   maximum=10_000) for i, k in enumerate(TARIFF_KEYS)),
+    VariantSpec("match_rounds", 4, help="rounds of four deals in a match (§13)", minimum=1, maximum=100),
 )
 
 
@@ -97,7 +99,8 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
     def hand_sort_key(self, obs: SchafkopfObservation) -> Callable[[Card], tuple]:
         """Trumps first in their order (Ober, Unter, hearts before a game is chosen), then the
         other suits in alternating colours, high to low."""
-        r = obs.contract.ranking if obs.contract else ranking(SAUSPIEL, None)
+        c = obs.contract  # a Solo whose suit is not named yet sorts as before the auction
+        r = c.ranking if c and (c.trump_suit or c.type not in SUIT_CHOICE) else ranking(SAUSPIEL, None)
         return lambda c: (-1, -r.power(c)) if r.is_trump(c) else (HAND_SUITS.index(c.suit), -r.power(c))
 
     @property
@@ -378,6 +381,9 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
 
     def observation(self, s: SchafkopfState, seat: int) -> SchafkopfObservation:
         return observe(self, s, seat)
+
+    def check_record(self, record: SchafkopfRecord) -> None:
+        check_record(record, 4 * self.variants.match_rounds, self.variants.ramsch)
 
     def check_state(self, s: SchafkopfState) -> None:
         check_state(self, s)

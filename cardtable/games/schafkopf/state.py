@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...engine import checks
 from ...engine.cards import Card
-from .contract import Contract
+from .cards import Contract
 
 # Phases of the §8.0 state machine; the automatic ones (dealing, AUCTION_END, THROWN_IN)
 # happen inside the action that leads to them.
@@ -114,3 +115,34 @@ class SchafkopfRecord:
     totals: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     throw_ins: int = 0  # consecutive thrown-in deals just before the next one (§14.6)
     sheet: list[DealLine] = field(default_factory=list)
+
+
+OUTCOMES = (PLAYED, THROWN_IN, RAMSCH_DONE, SIE_SHOWN)
+
+
+def check_record(r: SchafkopfRecord, deals_per_match: int, ramsch: bool) -> None:
+    """A loaded record must be one that play reaches: one sheet line per finished deal in
+    dealer order, each deal's vector summing to zero, totals and throw-ins as the sheet says."""
+    checks.seat(r.first_dealer, 4, "first dealer")
+    checks.count(r.deals, 0, deals_per_match, "finished deals")
+    checks.require(len(r.sheet) == r.deals, f"{len(r.sheet)} sheet lines for {r.deals} finished deals")
+    checks.require(r.dealer == (r.first_dealer + r.deals) % 4, f"dealer {r.dealer} out of turn")
+    checks.length(r.totals, 4, "totals")
+    totals, throw_ins = [0, 0, 0, 0], 0
+    for n, line in enumerate(r.sheet, 1):
+        where = f"sheet line {n}"
+        checks.require(line.dealer == (r.first_dealer + n - 1) % 4, f"{where}: dealer {line.dealer} out of turn")
+        checks.one_of(line.outcome, [o for o in OUTCOMES if o != (THROWN_IN if ramsch else RAMSCH_DONE)], where)
+        checks.length(line.vector, 4, f"{where}: vector")
+        checks.require(sum(line.vector) == 0 and line.value >= 0, f"{where}: the payments do not balance")
+        checks.seat(line.declarer, 4, f"{where}: declarer", optional=True)
+        checks.seat(line.partner, 4, f"{where}: partner", optional=True)
+        checks.require(line.partner is None or (line.declarer is not None and line.partner != line.declarer),
+                       f"{where}: a partner needs another seat as declarer")
+        if line.outcome == THROWN_IN:
+            checks.require(line.declarer is None and line.value == 0 and not any(line.vector),
+                           f"{where}: a thrown-in deal pays nothing")
+        throw_ins = throw_ins + 1 if line.outcome == THROWN_IN else 0
+        totals = [t + v for t, v in zip(totals, line.vector)]
+    checks.require(r.totals == totals, f"totals {r.totals} are not the sheet's {totals}")
+    checks.require(r.throw_ins == throw_ins, f"{r.throw_ins} throw-ins in a row, the sheet has {throw_ins}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 
+from ...engine import checks
 from ...engine.cards import Card
 
 LEAD = "LEAD"
@@ -87,10 +88,6 @@ class SchnapsenState:
         return c
 
     @property
-    def tricks_played(self) -> int:
-        return len(self.tricks)
-
-    @property
     def strict(self) -> bool:
         return self.closed or not self.talon
 
@@ -116,3 +113,38 @@ class SchnapsenRecord:
     tie_bonus: int = 0
     sheet: list[DealLine] = field(default_factory=list)
     bummerl: list[int] = field(default_factory=lambda: [0, 0])  # lost matches, carried across matches
+
+
+OUTCOMES = (
+    CLAIM_OK, CLAIM_FAILED, CLOSER_AUTO_CLAIM_OK, CLOSER_AUTO_CLAIM_FAILED, CLOSER_FAILED, PLAYED_OUT, LAST_TRICK,
+    TIE_65, TIE_66,
+)
+MAX_GAME_POINTS = 3  # §10.5: the most one deal is worth, before a tie bonus
+
+
+def check_record(r: SchnapsenRecord, match_target: int, tie65_bonus: bool) -> None:
+    """A loaded record must be one that play reaches: the totals and tie bonus are what the
+    sheet adds up to, dealers alternate, and no deal follows the end of the match."""
+    checks.seat(r.dealer, 2, "dealer")
+    checks.length(r.totals, 2, "totals")
+    checks.length(r.bummerl, 2, "bummerl")
+    for lost in r.bummerl:
+        checks.count(lost, 0, checks.MAX_COUNT, "bummerl")
+    totals, bonus = [0, 0], 0
+    for n, line in enumerate(r.sheet, 1):
+        where = f"sheet line {n}"
+        checks.require(max(totals) < match_target, f"{where}: the match was already over")
+        checks.seat(line.dealer, 2, f"{where}: dealer")
+        checks.require(n == 1 or line.dealer != r.sheet[n - 2].dealer, f"{where}: the deal did not pass on")
+        checks.one_of(line.outcome, OUTCOMES, f"{where}: outcome")
+        if line.winner is None:
+            checks.require(line.outcome in (TIE_65, TIE_66) and line.awarded == 0, f"{where}: only a tie has no winner")
+            bonus += line.outcome == TIE_66 or tie65_bonus
+        else:
+            checks.seat(line.winner, 2, f"{where}: winner")
+            checks.count(line.awarded, 1 + bonus, MAX_GAME_POINTS + bonus, f"{where}: game points")
+            totals[line.winner] += line.awarded
+            bonus = 0
+    checks.require(totals == r.totals, f"totals {r.totals} are not the sheet's {totals}")
+    checks.require(bonus == r.tie_bonus, f"tie bonus {r.tie_bonus} is not the sheet's {bonus}")
+    checks.require(not r.sheet or r.dealer != r.sheet[-1].dealer, "the next deal has the last deal's dealer")

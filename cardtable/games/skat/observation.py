@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 from ...engine.cards import Card
 from ...engine.observation import Observation, Trick
 from ...engine.ruleset import SimStats
-from .declaration import GAME_WORDS
+from .bidding import BID_VALUES, GAME_WORDS
+from .cards import DECK
 from .state import (
     AUCTION_STATES,
     BIDDING,
@@ -27,7 +28,6 @@ from .state import (
     Declaration,
     SkatState,
 )
-from .tricks import DECK
 
 if TYPE_CHECKING:
     from .rules import Skat
@@ -115,6 +115,10 @@ def check_state(rules: Skat, s: SkatState) -> None:
         raise ValueError(f"the cards do not add up to the 32-card pack (twice: {' '.join(dupes) or 'none'})")
     if any(len(t.cards) != 3 or t.winner not in (0, 1, 2) for t in s.tricks) or len(s.trick) > 2:
         raise ValueError("a trick holds three cards")
+    if any(v is not None and v not in BID_VALUES for v in (s.bid, s.highest)):
+        raise ValueError(f"bid {s.bid!r} or highest bid {s.highest!r} is not a Skat bid")
+    if not 1 <= s.deal_no <= rules.variants.series_length or len(s.totals) != 3 or s.bock_pending < 0:
+        raise ValueError("the deal number, totals or pending Bock deals do not fit the series")
     in_game = s.phase in (SKAT_CHOICE, DISCARD, DECLARE, PLAY)
     if in_game and (s.declarer not in (0, 1, 2) or s.bid is None):
         raise ValueError("after the auction a declarer and a bid are needed")

@@ -12,16 +12,19 @@ from ...engine.events import Event
 from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats
 from ...engine.variants import VariantSpec
 from . import bidding
-from .bidding import BID, HOLD, PASS
-from .claims import claim_holds
-from .declaration import (
+from .bidding import (
+    BID,
+    BID_VALUES,
     DECLARE,
+    HOLD,
+    PASS,
     declaration_label,
     declare_action,
     legal_declarations,
     parse_declaration,
     why_declaration_illegal,
 )
+from .cards import DECK, KEYS, TRUMP, claim_holds, effective_suit, legal_moves, points, trick_winner
 from .determinize import clone, determinize
 from .observation import SkatObservation, SkatStats, check_state, observe
 from .scoring import BOCK_DEALS, bock_triggers, game_scores, score_game, score_ramsch, score_resignation
@@ -48,8 +51,8 @@ from .state import (
     SkatRecord,
     SkatState,
     TrickRecord,
+    check_record,
 )
-from .tricks import DECK, KEYS, TRUMP, effective_suit, legal_moves, points, trick_winner
 
 TAKE_SKAT, DISCARD = "TAKE_SKAT", "DISCARD"
 RESIGN, CLAIM, DEFENCE_CLAIM = "RESIGN", "CLAIM", "DEFENCE_CLAIM"
@@ -61,7 +64,8 @@ RANK_NAMES = {"A": "ace", "T": "ten", "K": "king", "Q": "queen", "J": "jack", "9
 
 VARIANTS = (
     VariantSpec("scoring", "classic", ("classic", "seeger_fabian"), "classic sheet or Seeger-Fabian (§10.7)"),
-    VariantSpec("series_length", 36, help="deals in the series; a multiple of 3 (12 casual, 36 full)", minimum=3),
+    VariantSpec("series_length", 36, help="deals in the series; a multiple of 3 (12 casual, 36 full)", minimum=3,
+                maximum=360),
     VariantSpec("ramsch", False, help="play Ramsch when all pass instead of throwing in (§12.3)"),
     VariantSpec("bock", False, help="Bock rounds double the scores after 60:60 or a value of 100+ (§12.4)"),
     VariantSpec("claims", False, help="declarer resignation and claims of the remaining tricks (§12.5)"),
@@ -381,6 +385,10 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
     # ---- what a seat may see (§13) -------------------------------------------------------
     def observation(self, s: SkatState, seat: int) -> SkatObservation:
         return observe(self, s, seat)
+
+    def check_record(self, record: SkatRecord) -> None:
+        v = self.variants
+        check_record(record, v.series_length, v.ramsch, v.bock, BID_VALUES, BOCK_DEALS)
 
     def check_state(self, s: SkatState) -> None:
         check_state(self, s)

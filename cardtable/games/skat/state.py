@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 
+from ...engine import checks
 from ...engine.cards import Card
 
 # Deal phases (rules file §1 flow chart; OUVERT_REVEAL happens inside the declaration).
@@ -183,3 +185,47 @@ class SkatRecord:
     def next_dealer(self) -> int:
         """§6.4: deal n is dealt by (first_dealer + n − 1) mod 3."""
         return (self.first_dealer + self.deals) % 3
+
+
+KINDS = (GAME, THROWN_IN, RAMSCH)
+MAX_VALUE = 270  # §10.6: an overbid diamonds game at 264 is lost at 9 × 30 (the highest game is worth 264)
+BASE_VALUE = 9  # the lowest base (diamonds): every game is worth at least twice it
+MAX_BOCK_TRIGGERS = 2  # §12.4.3: T1 and T2 in one deal
+MAX_DEAL_SCORE = 2 * (2 * MAX_VALUE) + 100  # a lost game doubled by Bock, Seeger-Fabian's 50 on top
+RAMSCH_SCORES = (-2 * 2 * 120, 2 * 120)  # everything lost with a Jungfrau in a Bock deal, a Durchmarsch
+
+
+def check_record(
+    r: SkatRecord, series_length: int, ramsch: bool, bock: bool, bids: Collection[int], bock_deals: int
+) -> None:
+    """A loaded record must be one that play reaches: one sheet line per finished deal in
+    dealer order, running totals that add up, bids and values that exist."""
+    checks.seat(r.first_dealer, 3, "first dealer")
+    checks.count(r.deals, 0, series_length, "finished deals")
+    checks.require(len(r.sheet) == r.deals, f"{len(r.sheet)} sheet lines for {r.deals} finished deals")
+    checks.length(r.totals, 3, "totals")
+    most_pending = bock_deals * MAX_BOCK_TRIGGERS * r.deals if bock else 0
+    checks.count(r.bock_pending, 0, most_pending, "Bock deals pending")
+    totals = [0, 0, 0]
+    for n, line in enumerate(r.sheet, 1):
+        where = f"sheet line {n}"
+        checks.require(line.deal == n, f"{where}: numbered {line.deal}")
+        checks.require(line.dealer == (r.first_dealer + n - 1) % 3, f"{where}: dealer {line.dealer} out of turn")
+        checks.one_of(line.kind, (GAME, RAMSCH if ramsch else THROWN_IN), f"{where}: kind")
+        checks.require(bock or not line.bock, f"{where}: a Bock deal without Bock rounds")
+        checks.length(line.scores, 3, f"{where}: scores")
+        if line.kind == GAME:
+            checks.seat(line.declarer, 3, f"{where}: declarer")
+            checks.require(line.bid in bids and line.won is not None, f"{where}: bid {line.bid!r} is not a Skat bid")
+            checks.count(line.value, BASE_VALUE * 2, MAX_VALUE, f"{where}: value")
+            for score in line.scores:
+                checks.count(score, -MAX_DEAL_SCORE, MAX_DEAL_SCORE, f"{where}: score")
+        else:
+            checks.require(line.declarer is None and line.bid is None and line.won is None and line.value == 0,
+                           f"{where}: a {line.kind} deal has no declarer, bid or value")
+            low, high = RAMSCH_SCORES if line.kind == RAMSCH else (0, 0)
+            for score in line.scores:
+                checks.count(score, low, high, f"{where}: score")
+        totals = [t + s for t, s in zip(totals, line.scores)]
+        checks.require(line.totals == totals, f"{where}: totals {line.totals} do not add up")
+    checks.require(r.totals == totals, f"totals {r.totals} are not the sheet's {totals}")

@@ -5,25 +5,18 @@ theme. Scroll with the wheel, the arrow keys, PgUp/PgDn, Home/End; Escape or F1 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from ...engine.cards import Card
 from ...help import BULLET, CARDS, HEADING, SUBHEADING, Block, load_rules
 from ...i18n import language, tr
-from ..fonts import font_file
+from .. import fonts
+from ..linebreak import wrap
 from ..widgets import GOLD, INK, INK_DIM, panel, shade
 from . import Scene
 
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_F1)
-
-
-@lru_cache(maxsize=32)
-def _font(path: str | None, size: int, bold: bool = False) -> pygame.font.Font:
-    f = pygame.font.Font(path, max(8, size))
-    f.set_bold(bold)
-    return f
 
 
 @dataclass
@@ -62,9 +55,9 @@ class RulesScene(Scene):
         self.scroll = min(self.scroll, self.max_scroll)
 
     def _layout(self, width: int) -> tuple[list[Item], int]:
-        path, size = font_file(language()), self.body
-        fonts = {HEADING: _font(path, size * 3 // 2, True), SUBHEADING: _font(path, size * 6 // 5, True)}
-        body = _font(path, size)
+        code, size = language(), self.body
+        heads = {HEADING: fonts.load(code, size * 3 // 2, True), SUBHEADING: fonts.load(code, size * 6 // 5, True)}
+        body = fonts.load(code, size)
         items: list[Item] = []
         y = 0
         for block in self.blocks:
@@ -73,10 +66,10 @@ class RulesScene(Scene):
                 items.append(Item(y + 4, 24, cards=block.cards, card_width=cw))
                 y += round(cw * 1.54) + 16
                 continue
-            f = fonts.get(block.kind, body)
-            color = GOLD if block.kind in fonts else INK
+            f = heads.get(block.kind, body)
+            color = GOLD if block.kind in heads else INK
             indent = size + 6 if block.kind == BULLET else 0
-            if block.kind in fonts:
+            if block.kind in heads:
                 y += size // 2 if items else 0
             for i, line in enumerate(wrap(block.text, f, width - indent)):
                 if block.kind == BULLET and i == 0:
@@ -112,10 +105,10 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(shade(surface.get_size(), 150), (0, 0))
         panel(surface, self.rect, (12, 34, 26, 245))
-        path = font_file(language())
-        title = _font(path, self.body * 2, True).render(self.title, True, GOLD)
+        code = language()
+        title = fonts.load(code, self.body * 2, True).render(self.title, True, GOLD)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.top + self.body // 2)))
-        keys = _font(path, max(14, self.body * 3 // 4)).render(tr("rules.keys"), True, INK_DIM)
+        keys = fonts.load(code, max(14, self.body * 3 // 4)).render(tr("rules.keys"), True, INK_DIM)
         surface.blit(keys, keys.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - self.body // 2)))
         clip = surface.get_clip()
         surface.set_clip(self.view)
@@ -126,7 +119,7 @@ class RulesScene(Scene):
                 continue
             if item.cards:
                 self._draw_cards(surface, item, y)
-            else:
+            elif item.font is not None:  # a text line (a blank line has neither)
                 surface.blit(item.font.render(item.text, True, item.color), (self.view.left + item.x, y))
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
@@ -145,16 +138,3 @@ class RulesScene(Scene):
         knob_y = track.top + (track.height - knob_h) * self.scroll // self.max_scroll
         pygame.draw.rect(surface, (40, 70, 56), track, border_radius=3)
         pygame.draw.rect(surface, GOLD, (track.left, knob_y, track.width, knob_h), border_radius=3)
-
-
-def wrap(words: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Greedy line breaking at spaces (the shared ``widgets.wrap`` is fixed to the default font)."""
-    lines, line = [], ""
-    for word in words.split():
-        trial = f"{line} {word}".strip()
-        if line and font.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return lines + ([line] if line else [])

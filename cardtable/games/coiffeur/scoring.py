@@ -1,15 +1,19 @@
-"""The score board: recording results, row rankings with card draws, final totals (§9, §10)."""
+"""The score board: row multipliers and weights, recording results, row rankings with card
+draws, final totals (§7.1, §9, §10)."""
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from ...engine.cards import Card
-from .contracts import CONTRACTS_3P, CONTRACTS_4P, MODE_3P, MULTIPLIER, WEIGHT, board_rows, owner_count
-from .state import MATCH, REVERSE_MATCH, Board, MatchEvent, Row, TieDraw
-from .tricks import PLAIN
+from .bidding import CONTRACTS_3P, CONTRACTS_4P, MODE_3P, board_rows, owner, owner_count
+from .cards import GUSTAV, OBENABE, PLAIN, SLALOM, UNDENUFE
+from .state import MATCH, REVERSE_MATCH, Board, DealLine, MatchEvent, Row, TieDraw
 
+MULTIPLIER = {c: i + 1 for i, c in enumerate(CONTRACTS_4P)}  # §7.1: 4 players score value × multiplier
+WEIGHT = {"trump_S": 1, "trump_H": 1, "trump_D": 1, "trump_C": 1, OBENABE: 2, UNDENUFE: 2, SLALOM: 2,
+          GUSTAV: 3, "joker1": 3, "joker2": 3}  # §10.2: 3 players weigh a row's strokes and circles
 Draw = Callable[[list[int]], list[Card]]  # cards drawn by the given owners, in that order
 
 
@@ -123,3 +127,26 @@ def totals(board: Board) -> list[int]:
         return [sum(r.scores[p] or 0 for r in board.rows) for p in range(n)]
     strokes, circles = match_row(board)
     return [sum(r.strokes[p] - r.circles[p] for r in board.rows) + strokes[p] - circles[p] for p in range(n)]
+
+
+def check_replay(board: Board, lines: list[DealLine], raw: bool) -> None:
+    """A loaded board must be the one its deal log writes, cell by cell, ranks and marks
+    included; the tie draws are taken from the board's own draw log (they were random)."""
+    logs = {r.contract: iter(r.draws) for r in board.rows}
+
+    def draw_from(log: Iterator[TieDraw]) -> Draw:
+        def draw(group: list[int]) -> list[Card]:
+            logged = next(log, None)
+            if logged is None or logged.seats != group or len(set(logged.cards)) != len(group):
+                raise ValueError("the tie draws of the board do not fit its rows")
+            return logged.cards
+
+        return draw
+
+    replayed = new_board(board.mode)
+    for line in lines:
+        who = owner(board.mode, line.declarer)
+        draw = draw_from(logs.get(line.contract, iter(())))
+        replayed = record(replayed, who, line.contract, line.value, line.outcome, draw, raw)
+    if replayed != board:
+        raise ValueError("the score board is not what its deal log adds up to")

@@ -1,0 +1,51 @@
+"""Line breaking for every language: at spaces, and between characters of text written without
+spaces (Japanese), keeping the Japanese rules of where a line may not start or end (kinsoku:
+no line starts with 。、」ー or a small kana, none ends with 「 or （).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+# kana, CJK punctuation, kanji, full-width forms: a line may break before or after each
+_CJK = re.compile(r"[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+NO_START = set("、。，．・：；？！ー―…‥」』）］｝〕〉》】ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々ゝゞヽヾ)]}.,:;!?%")
+NO_END = set("「『（［｛〔〈《【([{")
+
+
+def _breaks_between(a: str, b: str) -> bool:
+    cjk_a, cjk_b = bool(_CJK.match(a)), bool(_CJK.match(b))
+    if not (cjk_a or cjk_b) or b in NO_START or a in NO_END:
+        return False
+    latin_a, latin_b = a.isascii() and a.isalnum(), b.isascii() and b.isalnum()
+    return cjk_a == cjk_b or not (latin_a or latin_b)  # "66点" and "Oberを" stay whole
+
+
+def chunks(text: str) -> list[tuple[str, bool]]:
+    """``text`` cut where a line may break: (piece, whether a space stood before it)."""
+    out: list[tuple[str, bool]] = []
+    for word in text.split():
+        start = 0
+        for i in range(1, len(word)):
+            a, b = word[i - 1], word[i]
+            if _breaks_between(a, b):
+                out.append((word[start:i], start == 0))
+                start = i
+        out.append((word[start:], start == 0))
+    return out
+
+
+def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """``text`` in lines no wider than ``width`` pixels where it can be broken (greedy)."""
+    lines: list[str] = []
+    line = ""
+    for piece, spaced in chunks(text):
+        trial = f"{line} {piece}" if spaced and line else line + piece
+        if line and font.size(trial)[0] > width:
+            lines.append(line)
+            line = piece
+        else:
+            line = trial
+    return lines + ([line] if line else [])
