@@ -68,5 +68,20 @@ def test_simulate_command_reports_the_issue_stats(capsys):
     assert main(["simulate", "--game", "schafkopf", "--seats", "normal,easy,expert,random", "--deals", "4",
                  "--seed", "2", "--json", "--variant", "ramsch=true"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert set(report["stats"]) == {"player_side_win_rate", "thrown_in_rate", "games_by_type", "kontra_rate"}
+    assert set(report["stats"]) == {"player_side_win_rate", "thrown_in_rate", "games_by_type", "kontra_rate", "re_rate"}
     assert report["deals"] == 4 and [s["player"] for s in report["seats"]] == ["normal", "easy", "expert", "random"]
+
+
+def test_normal_answers_a_kontra_with_re_on_an_overwhelming_hand_only():
+    rules = Schafkopf()
+    strong = {0: "CA CT CK C9 SA ST SK S9", 1: "DA DT DK D9 D8 D7 C8 C7",
+              2: "CQ SQ HQ DQ CJ SJ HA HT", 3: "HJ DJ HK H9 H8 H7 S8 S7"}
+    thin = {0: "CA CT CK C9 SA ST SK S9", 1: "DA DT DK D9 D8 D7 C8 C7",
+            2: "CQ SQ HJ DJ HA HK H9 S7", 3: "HQ DQ CJ SJ HT H8 H7 S8"}
+    answers = []
+    for hands in (strong, thin):
+        s = deal(rules, hands, dealer=0)
+        s = run(rules, s, [(1, "pass"), (2, "bid:solo"), (3, "pass"), (0, "pass"), (2, "trump:H"), (1, "kontra")])
+        player = make_player(rules, "normal", 2, 1)
+        answers.append(player.choose(rules.observation(s, 2), rules.legal_actions(s, 2)).kind)
+    assert answers == ["RE", "PASS"]

@@ -15,7 +15,7 @@ from .auction import Thresholds, best_suit, choose_bid, choose_call, defence_str
 from .knowledge import play_view
 from .policy import PLAYOUTS, choose_card
 
-NORMAL = Thresholds(sauspiel=10.0, solo=16.0, wenz=11.0, kontra=13.0, re=21.0)
+NORMAL = Thresholds(sauspiel=10.0, solo=16.0, wenz=11.0, kontra=12.0, re=3.0)
 CAUTIOUS = Thresholds(sauspiel=13.0, solo=20.0, wenz=15.0, kontra=99.0, re=99.0)
 
 
@@ -48,8 +48,10 @@ class NormalPlayer(Player):
             bar = self.thresholds.kontra + (0 if c.type == SAUSPIEL else 2)
             return Action("KONTRA" if defence_strength(hand, c.type, c.trump_suit) >= bar else "PASS")
         if "RE" in kinds:
+            # Re answers a Kontra with a hand well above what the game needed
             c = obs.contract
-            return Action("RE" if strength(hand, c.type, c.trump_suit)[0] >= self.thresholds.re else "PASS")
+            bar = self.thresholds.bid_bar(c.type) + self.thresholds.re
+            return Action("RE" if strength(hand, c.type, c.trump_suit)[0] >= bar else "PASS")
         return legal[0]
 
     def play(self, obs: SchafkopfObservation, legal: Sequence[Action]) -> Action:
