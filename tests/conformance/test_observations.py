@@ -77,9 +77,6 @@ def test_every_level_plays_only_legal_actions_from_observations(game, variants, 
     rules = ruleset(game, variants, seats)
     for level in levels(game):
         players = [make_player(rules, level, seat, 3) for seat in range(rules.seats)]
-        for player in players:
-            if hasattr(player, "budget"):
-                player.budget = 0.01  # the expert's search, kept short here
         match = Match.new(rules, 3)
         match.next_deal()
         while match.deal_running:

@@ -50,10 +50,10 @@ def test_an_illegal_action_raises_a_known_reason_and_changes_nothing(game, varia
     for seed in SEEDS:
         match, rng = Match.new(rules, seed), random.Random(seed)
         positions += [codec.encode(match.state) for _ in random_deal(match, rng) if match.deal_running]
-    universe = {a for data in positions for s in range(rules.seats)
+    universe = {a for data in positions[::3] for s in range(rules.seats)
                 for a in rules.legal_actions(codec.decode(rules.STATE_TYPE, data, "$"), s)}
     tried = 0
-    for data in positions[::2]:
+    for data in positions[::5]:
         state = codec.decode(rules.STATE_TYPE, data, "$")
         for seat in range(rules.seats):
             for action in sorted(universe - set(rules.legal_actions(state, seat)), key=str):
