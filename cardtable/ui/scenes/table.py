@@ -675,6 +675,7 @@ class TableScene(Scene):
         surface.blit(self.layer.refresh(surface.get_size(), base, self._draw_felt, [*resting, panel_item]), (0, 0))
         for paint in moving:
             paint(surface)
+        self._draw_marks(surface)
         self._draw_stock_count(surface)
         self._draw_plates(surface)
         self.panel.draw_table(surface, L, self._view())
@@ -721,6 +722,15 @@ class TableScene(Scene):
             paint = recording.fanned(fan, partial(self.painter.draw, card=card, pose=pose, dim=dim, glow=glow))
             resting.append(Item(sprite.token.id, key, paint, partial(self.painter.bounds, pose)))
         return resting, moving
+
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        """A gold band over the top of each marked card in the hand (Skat: the cards from the skat)."""
+        marked = self.panel.marked_cards(self.obs) if self.obs is not None else frozenset()
+        for sprite in self.hand_sprites():
+            if sprite.token.card in marked and sprite.tween is None:
+                rect = self.painter.hit_rect(sprite.pose).move(0, -round(sprite.lift * self.layout.lift))
+                band = pygame.Rect(rect.left + 4, rect.top - 7, rect.width - 8, 5)
+                pygame.draw.rect(surface, GOLD, band, border_radius=2)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         view = self._view()
