@@ -800,14 +800,19 @@ class TableScene(Scene):
         if own is not None:
             return own
         plays = any(a.kind == PLAY for a in self.legal)
-        others = [action_label(self.rules.id, a, self.app.settings.theme) for a in self.legal if a.kind != PLAY]
+        # what the buttons offer (an action the table takes by itself, a hidden claim: not named)
+        offered = {b.label for b in self.buttons}
+        others = [label for a in self.legal if a.kind != PLAY
+                  and (label := action_label(self.rules.id, a, self.app.settings.theme)) in offered]
         if not self.interactive:
             return tr("table.to_play", name=self.plates[obs.turn])
         if obs.turn == self.viewer:
             if plays:
                 lead = tr("table.your_lead") if not obs.trick else tr("table.your_turn")
                 return tr("table.play_prompt_or" if others else "table.play_prompt", lead=lead)
-            return tr("table.choose_prompt", actions=tr("table.or").join(others))
+            if not others:
+                return ""
+            return tr("table.choose_prompt", actions=tr("table.or").join(others)) if len(others) <= 2 else tr("table.choose_one")
         if others:
             return tr("table.on_turn_you_may", name=self.names[obs.turn], actions=tr("table.or").join(others))
         return tr("table.on_turn", name=self.names[obs.turn])
