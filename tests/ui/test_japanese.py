@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from cardtable import i18n
-from cardtable.help import DIR as HELP
+from cardtable.help import DIR as HELP, parse
 from cardtable.storage import load_settings
 from cardtable.ui import fonts, linebreak, recording
 from cardtable.ui.app import App, Settings
@@ -99,3 +99,8 @@ def test_line_breaking_keeps_words_numbers_and_brackets_whole(japanese_font):
     assert linebreak.chunks("「はい」。") == [("「は", True), ("い」。", False)]
     width = max(japanese_font.size(words)[0] for words in ("the quick", "brown fox"))
     assert linebreak.wrap("the quick brown fox", japanese_font, width) == ["the quick", "brown fox"]  # at spaces only
+
+
+def test_a_rules_paragraph_over_several_lines_joins_japanese_without_a_space():
+    blocks = parse("カードの点数は0点です。\n通常のゲームでは\nOber and Unter\nare trumps")
+    assert [b.text for b in blocks] == ["カードの点数は0点です。通常のゲームではOber and Unter are trumps"]
