@@ -17,8 +17,8 @@ def _breaks_between(a: str, b: str) -> bool:
     cjk_a, cjk_b = bool(CJK.match(a)), bool(CJK.match(b))
     if not (cjk_a or cjk_b) or b in NO_START or a in NO_END:
         return False
-    latin_a, latin_b = a.isascii() and a.isalnum(), b.isascii() and b.isalnum()
-    return cjk_a == cjk_b or not (latin_a or latin_b)  # "66点" and "Oberを" stay whole
+    # Beside other text only at a bracket: "66点", "Oberを" and "ザウ/Sau" stay whole, "ン(Ober)は" may break
+    return cjk_a == cjk_b or a in ")]}" or b in "([{"
 
 
 def chunks(text: str) -> list[tuple[str, bool]]:

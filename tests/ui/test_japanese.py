@@ -96,6 +96,7 @@ def test_japanese_wraps_between_characters_within_the_width(japanese_font):
 
 def test_line_breaking_keeps_words_numbers_and_brackets_whole(japanese_font):
     assert [p for p, _ in linebreak.chunks("クイーン(Ober)は3点")] == ["ク", "イー", "ン", "(Ober)", "は3点"]
+    assert [p for p, _ in linebreak.chunks("ザウ/Sau")] == ["ザ", "ウ/Sau"]
     assert linebreak.chunks("「はい」。") == [("「は", True), ("い」。", False)]
     width = max(japanese_font.size(words)[0] for words in ("the quick", "brown fox"))
     assert linebreak.wrap("the quick brown fox", japanese_font, width) == ["the quick", "brown fox"]  # at spaces only
