@@ -172,6 +172,8 @@ def test_the_modules_and_names_the_docs_point_to_exist():
         f"{doc}: {name} in {path.relative_to(ROOT)}"
         for doc, path, names in named
         for name in names
-        if not re.search(rf"^\s*(?:def|class) {name}\b", path.read_text(encoding="utf-8"), re.MULTILINE)
+        if not re.search(
+            rf"^\s*(?:def|class) {name}\b|^{name}\b[^=\n]*=", path.read_text(encoding="utf-8"), re.MULTILINE
+        )
     ]
     assert not undefined, "names the docs point to are not defined there:\n" + "\n".join(undefined)

@@ -84,10 +84,6 @@ def deck(size: int) -> list[Card]:
         raise ValueError(f"no {size}-card deck: sizes are {sorted(DECK_RANKS)}") from None
 
 
-def sort_cards(hand: Iterable[Card]) -> list[Card]:
-    return sorted(hand)
-
-
 def text(cs: Iterable[Card]) -> str:
     return " ".join(c.text for c in cs)
 

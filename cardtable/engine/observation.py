@@ -32,10 +32,6 @@ class Observation:
     match_scores: tuple[float, ...] = ()
     notes: dict[str, str] = field(default_factory=dict)  # short public facts for display
 
-    @property
-    def last_trick(self) -> tuple[int, Trick] | None:
-        return self.tricks[-1] if self.tricks else None
-
     def seen_cards(self) -> set[Card]:
         """Every card this seat has seen: its hand and all played cards."""
         seen = set(self.hand)

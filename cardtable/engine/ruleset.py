@@ -34,7 +34,7 @@ MAX_DEALS = 1_000_000  # deals started in one match: far beyond any real one
 HAND_SUITS = "CHSD"  # black, red, black, red: neighbouring suits never share a colour
 
 
-def alternating_colours(c: Card) -> tuple:
+def alternating_colours(c: Card) -> tuple[int, int]:
     return (HAND_SUITS.index(c.suit), c.index)
 
 
@@ -45,10 +45,10 @@ class SaveFormatError(ValueError):
 class SimStats:
     """Game-specific figures for ``cardtable simulate``; games override what they report."""
 
-    def deal(self, rules: Ruleset, state: Any) -> None:
+    def deal(self, rules: Ruleset[Any, Any, Any], state: Any) -> None:
         """Called once per finished deal."""
 
-    def match(self, rules: Ruleset, record: Any) -> None:
+    def match(self, rules: Ruleset[Any, Any, Any], record: Any) -> None:
         """Called once per finished match."""
 
     def summary(self) -> dict[str, Any]:
@@ -117,7 +117,7 @@ class Ruleset(ABC, Generic[S, M, O]):
         """The rule an illegal action breaks (games override with their own reasons)."""
         return Reason.of("engine.not_now")
 
-    def hand_sort_key(self, obs: O) -> Callable[[Card], tuple]:
+    def hand_sort_key(self, obs: O) -> Callable[[Card], tuple[int, ...]]:
         """How a player holds the cards: suits in alternating colours, each high to low.
 
         Games whose trumps stand outside their printed suit (Skat's jacks, Schafkopf's Ober
@@ -235,14 +235,14 @@ class Match(Generic[S, M]):
         }
 
     @classmethod
-    def from_json(cls, data: Any, rulesets: Mapping[str, type[Ruleset]]) -> Match:
+    def from_json(cls, data: Any, rulesets: Mapping[str, type[Ruleset[Any, Any, Any]]]) -> Match[Any, Any]:
         """Rebuild a saved match; raise SaveFormatError with a clear reason on bad data."""
         if not isinstance(data, dict):
             raise SaveFormatError("a saved match is a JSON object")
         if data.get("format") != FORMAT_VERSION:
             raise SaveFormatError(f"unsupported save format {data.get('format')!r} (this version reads {FORMAT_VERSION})")
         game = data.get("game")
-        if game not in rulesets:
+        if not isinstance(game, str) or game not in rulesets:
             raise SaveFormatError(f"unknown game {game!r}; known: {', '.join(sorted(rulesets))}")
         try:
             variants = data.get("variants", {})

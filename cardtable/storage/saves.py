@@ -55,10 +55,6 @@ class SlotInfo:
     names: tuple[str, ...]
     scores: tuple[float, ...]  # each seat's running total in the game's own unit
 
-    @property
-    def summary(self) -> str:
-        return " · ".join(f"{n} {s:g}" for n, s in zip(self.names, self.scores))
-
 
 def autosave(match: Match[Any, Any], seats: Sequence[SeatLike]) -> None:
     """Save the match in progress (after every trick and deal); raises OSError on a bad disk."""

@@ -14,12 +14,11 @@ from pathlib import Path
 from typing import Any
 
 from .. import games, i18n
-from ..ai import LEVEL_ORDER
 from ..engine import codec
 from ..engine.variants import Variants
 from . import atomic, paths
 from .atomic import LoadProblem, Warn
-from .seats import HUMAN, SeatConfig
+from .seats import COMPUTER_LEVELS, HUMAN, SeatConfig
 
 FORMAT = 1
 KIND = "settings"
@@ -29,7 +28,7 @@ THEMES = ("french", "french4", "german", "swiss")  # the keys of ui.art.THEMES (
 BACKS = ("lattice", "lozenge", "plain")  # the keys of ui.art.BACKS
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 LANGUAGES = ("en", "de", "ja")
-SEAT_LEVELS = (HUMAN, *LEVEL_ORDER)
+SEAT_LEVELS = (HUMAN, *COMPUTER_LEVELS)
 SEAT_COUNT = 4  # the most seats any game has; a game uses the first ones
 MIN_WINDOW = (960, 600)  # ui.app.MIN_SIZE
 MAX_WINDOW = 16384
@@ -37,7 +36,7 @@ MAX_WINDOW = 16384
 _CHOICES = {"theme": THEMES, "back": BACKS, "animation": ANIMATION_SPEEDS, "language": LANGUAGES}
 _RANGES = {"volume": (0, 100), "ui_scale": (100, 200)}
 _DEFAULT_SEATS = (
-    SeatConfig("You"),
+    SeatConfig(""),  # the player: called "You", "Du", … in the language of the moment
     SeatConfig("Anna", "normal"),
     SeatConfig("Ben", "normal"),
     SeatConfig("Clara", "normal"),

@@ -29,6 +29,16 @@ from .widgets import set_style
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
 FPS = 60
+SCREEN_SHARE = 0.9  # the first window takes at most this much of the display, each way
+
+
+def first_window(saved: tuple[int, int], desktops: list[tuple[int, int]]) -> tuple[int, int]:
+    """The size the app opens at: the saved one, made smaller to fit the display (the first
+    one of ``desktops``) with room for its panels and the window's frame."""
+    if not desktops:
+        return saved
+    room = [int(d * SCREEN_SHARE) for d in desktops[0]]
+    return min(saved[0], room[0]), min(saved[1], room[1])
 
 
 class App:
@@ -42,6 +52,9 @@ class App:
         pygame.font.init()
         pygame.display.set_caption("cardtable")
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        # a resize may not make the window smaller than MIN_SIZE, or than the window opened
+        # on a display too small for it (a 1024×600 netbook: 90 % of that)
+        self.least = min(size[0], MIN_SIZE[0]), min(size[1], MIN_SIZE[1])
         self.settings = settings or Settings()
         self.art = CardArt(self.settings.theme, self.settings.back)
         self.sounds = Sounds(self.settings.volume if self.settings.sound else 0)
@@ -110,8 +123,9 @@ class App:
             self.running = False
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             w, h = pygame.display.get_surface().get_size()
-            if w < MIN_SIZE[0] or h < MIN_SIZE[1]:  # too small for a hand beside the panel
-                pygame.display.set_mode((max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])), pygame.RESIZABLE)
+            least = self.least
+            if w < least[0] or h < least[1]:  # too small for a hand beside the panel
+                pygame.display.set_mode((max(w, least[0]), max(h, least[1])), pygame.RESIZABLE)
             self._resized()
         elif self.scenes:
             self.top.handle(event)
@@ -171,7 +185,8 @@ class App:
 def run() -> int:
     storage.sweep_interrupted_writes()
     settings, problems = storage.load_settings()  # never raises: defaults when the file is bad
-    app = App(settings.window, settings)
+    pygame.display.init()
+    app = App(first_window(settings.window, pygame.display.get_desktop_sizes()), settings)
     open_main_menu(app, [str(p) for p in problems])
     return app.loop()
 

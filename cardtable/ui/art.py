@@ -1,4 +1,4 @@
-"""Card art themes: find the SVG files under ``art/`` and rasterise them at the exact size shown.
+"""Card art themes: find the SVG files under ``cardtable/art/`` and rasterise them at the exact size shown.
 
 ``CardArt("german", "lozenge").face("CQ", 120)`` is Eichel-Ober 120 px wide. Surfaces are
 cached per (theme, card, size), so a redraw costs nothing and a theme switch or window resize
@@ -13,7 +13,7 @@ import pygame
 
 from cardtable.engine.cards import Card
 
-ART_DIR = Path(__file__).resolve().parents[2] / "art"
+ART_DIR = Path(__file__).resolve().parents[1] / "art"  # package data: installed with the code
 ASPECT = 308 / 200  # height / width of every card and back (the SVG viewBox)
 
 THEMES: dict[str, str] = {

@@ -2,7 +2,9 @@
 
 The table asks ``HotSeat`` before it offers actions: when another human must act next, a
 hand-off screen covers the table, and only after the click is the table turned to that
-player (``TableScene.set_viewer``). A human not on turn who may act anyway (Schnapsen rules
+player (``TableScene.set_viewer``). Only a human with something to do is handed the table:
+while computers act first (a new deal, a continued match), the table stays veiled — every
+hand face down — until a human must act. A human not on turn who may act anyway (Schnapsen rules
 §13.6: claim, trump exchange) gets a "wants to act" button that asks for a hand-off, and a
 "Back to …" button to give the table back. With one human nothing here does anything.
 """
@@ -27,35 +29,52 @@ class HotSeat:
         self.interjector: int | None = None  # a human acting out of turn
         self.screen: HandOff | None = None
         self._pending: HandOff | None = None  # made before the table was on the stack
+        self.veiled = False  # no human's hand is shown: only computers have acted since the deal or the resume
 
     @property
     def holding(self) -> bool:
         """True while the table must wait for the next player to click."""
         return self.screen is not None
 
-    def wanted(self) -> int:
-        """The human who should see the table now."""
+    def wanted(self) -> int | None:
+        """The human who must act now and so should see the table; None while it is a
+        computer's turn (whoever watches goes on watching)."""
         c = self.table.controller
         if self.interjector is not None and c.legal(self.interjector):
             return self.interjector
         self.interjector = None
-        turn = c.rules.turn(c.match.state) if c.match.deal_running else None
-        if turn is not None and c.seats[turn].human:
-            return turn
-        if turn is None and c.match.deal_running:
-            return next((s for s in c.humans if c.legal(s)), c.viewer)
-        return c.viewer
+        if not c.match.deal_running:
+            return None
+        turn = c.rules.turn(c.match.state)
+        if turn is None:
+            return next((s for s in c.humans if c.legal(s)), None)
+        return turn if c.seats[turn].human else None
+
+    def start(self, events: list[Event] | None = None) -> None:
+        """A new deal (its ``events``) or a continued match (None): hand it to the human who
+        acts first, or, while computers act first, show it veiled without a hand-off."""
+        seat = self.wanted()
+        if seat is not None:
+            self.hand_to(seat, events)
+            return
+        self.veiled = True
+        if events is None:
+            self.table._show_as_is()
+        else:
+            self.table._feed(events)
 
     def check(self) -> bool:
-        """Start a hand-off if another human must act next; True while the table waits."""
-        if self.enabled and not self.holding and self.wanted() != self.table.viewer:
-            self.hand_to(self.wanted())
+        """Start a hand-off if a human other than the one watching (or anyone, while the table
+        is veiled) must act next; True while the table waits."""
+        seat = self.wanted() if self.enabled and not self.holding else None
+        if seat is not None and (seat != self.table.viewer or self.veiled):
+            self.hand_to(seat)
         return self.holding
 
     def hand_to(self, seat: int, events: list[Event] | None = None, detail: str = "") -> None:
         """Cover the table; once ``seat``'s player clicks, turn the table to them (and deal ``events``)."""
         def ready() -> None:
-            self.screen = None
+            self.screen, self.veiled = None, False
             self.table.set_viewer(seat, events)
 
         self.screen = HandOff(self.table.app, self.table.controller.seats[seat].name, ready, detail)
@@ -77,9 +96,9 @@ class HotSeat:
         c, viewer = self.table.controller, self.table.viewer
         if self.interjector == viewer:
             turn = c.rules.turn(c.match.state)
-            return [Button(tr("hotseat.back_to", name=c.seats[turn].name) if turn is not None else tr("summary.done"), self._give_back, size=26)]
+            return [Button(tr("hotseat.back_to", name=self.table.plates[turn]) if turn is not None else tr("summary.done"), self._give_back, size=26)]
         return [
-            Button(tr("hotseat.wants_to_act", name=c.seats[s].name), lambda s=s: self._interject(s), size=26)
+            Button(tr("hotseat.wants_to_act", name=self.table.plates[s]), lambda s=s: self._interject(s), size=26)
             for s in c.humans if s != viewer and c.legal(s)
         ]
 

@@ -23,12 +23,6 @@ def ease_in_out_cubic(t: float) -> float:
     return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
 
 
-def ease_out_back(t: float) -> float:
-    """Overshoots a little, then settles: a card that lands with some life."""
-    c1 = 1.3
-    return 1 + (c1 + 1) * (t - 1) ** 3 + c1 * (t - 1) ** 2
-
-
 def lerp(a: float, b: float, t: float) -> float:
     return a + (b - a) * t
 

@@ -256,6 +256,7 @@ class TextField(Widget):
     size: int = 26
     focused: bool = False
     limit: int = 16
+    placeholder: str = ""  # shown dim while the box is empty (what an empty value stands for)
 
     def _box(self) -> pygame.Rect:
         width = max(150, self.rect.width * 11 // 20)
@@ -289,7 +290,11 @@ class TextField(Widget):
         pygame.draw.rect(surface, (20, 44, 34), box, border_radius=8)
         pygame.draw.rect(surface, GOLD if self.focused else BORDER, box, width=2 if self.focused else 1, border_radius=8)
         shown = self.value + ("|" if self.focused and pygame.time.get_ticks() // 500 % 2 else "")
-        blit_text(surface, shown, fitted(self.value + "|", self.size - 2, box.width - 20), INK, midleft=(box.left + 10, box.centery))
+        if not shown and self.placeholder:
+            shown, color = self.placeholder, INK_DIM
+        else:
+            color = INK
+        blit_text(surface, shown, fitted(shown + "|", self.size - 2, box.width - 20), color, midleft=(box.left + 10, box.centery))
 
 
 def draw_label(surface: pygame.Surface, words: str, size: int, row: pygame.Rect, box: pygame.Rect) -> None:

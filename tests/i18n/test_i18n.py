@@ -78,7 +78,7 @@ def test_japanese_speaks_japanese_with_the_players_terms():
     assert card_name("CQ", "german") == "ドングリのオーバー"
 
 
-def test_strict_mode_raises_on_unknown_key_and_loose_mode_falls_back(caplog):
+def test_strict_mode_raises_on_unknown_key_and_loose_mode_falls_back():
     with pytest.raises(KeyError):
         tr("no.such.key")
     set_strict(False)

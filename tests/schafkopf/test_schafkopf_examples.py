@@ -22,7 +22,6 @@ from cardtable.games.schafkopf.scoring import (
 from cardtable.games.schafkopf.state import DEAL_END, DECLARE, KONTRA, MAIN, RAMSCH_PLAY, THROWN_IN, Trick
 
 SEED = Tariff(*TARIFFS["seed"])
-SAU_D = Contract("sauspiel", 1, called_suit="D")
 SAU_S = Contract("sauspiel", 0, called_suit="S")
 
 

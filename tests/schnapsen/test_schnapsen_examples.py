@@ -23,7 +23,7 @@ from cardtable.games.schnapsen.state import (
     SchnapsenState,
 )
 
-from .helpers import ids, run
+from .helpers import ids, position, run
 
 E1_DECK = cards("CA SK HQ DJ CT ST HA DK CQ SJ HK DA CK SQ HJ DT CJ SA HT DQ")
 
@@ -138,7 +138,7 @@ def test_e5_complete_deal():
 
 def e6() -> tuple[Schnapsen, SchnapsenState]:
     rules = Schnapsen()
-    return rules, rules.position(
+    return rules, position(rules,
         trump="D", leader=0, dealer=1, hands=("HK HQ CA DJ ST", "HA SJ CK DQ CT"),
         talon="CQ SA HJ DT SK CJ HT SQ DA DK",
     )
@@ -160,7 +160,7 @@ def test_e6_marriage_before_a_trick():
 
 def e7() -> tuple[Schnapsen, SchnapsenState]:
     rules = Schnapsen()
-    return rules, rules.position(
+    return rules, position(rules,
         trump="S", leader=1, hands=("SA ST HK CQ DQ", "SJ SQ HA CJ DJ"), talon="CT HJ DK SK",
         piles=("DA DT", "CK CA HT HQ"),
     )
@@ -196,14 +196,14 @@ def test_e7_contrast_early_claim_fails():
 )
 def test_e8_claims(p0, p1, marriages, claimant, expected):
     rules = Schnapsen()
-    s = rules.position(trump="H", leader=0, hands=("", ""), piles=(p0, p1), marriages=marriages)
+    s = position(rules, trump="H", leader=0, hands=("", ""), piles=(p0, p1), marriages=marriages)
     r = run(rules, s, f"P{claimant} CLAIM").result
     assert (r.outcome, r.winner, r.game_points) == expected
 
 
 def test_e8c_marriage_then_claim_without_a_trick():
     rules = Schnapsen()
-    s = rules.position(trump="H", leader=0, hands=("HK HQ CA DJ ST", "CK SQ DT HJ SJ"), talon="DA DK")
+    s = position(rules, trump="H", leader=0, hands=("HK HQ CA DJ ST", "CK SQ DT HJ SJ"), talon="DA DK")
     s = run(rules, s, "P0 MARRIAGE:H", "P0 CLAIM")
     assert (s.result.outcome, s.result.winner, s.result.game_points) == (CLAIM_FAILED, 1, 3)
 
@@ -248,7 +248,7 @@ def test_e9_played_out(p0_before, p1_before, marriage0, final, outcome, winner, 
     rules = Schnapsen()
     pool = list(cards("CA CK CQ SA ST SK SQ SJ HA HT HK HQ HJ DA DT DK DQ DJ"))
     p0, p1 = split_points(pool, (p0_before, p1_before))
-    s = rules.position(trump="S", leader=1, hands=("CJ", "CT"), piles=(p0, p1), marriages=(marriage0, ""))
+    s = position(rules, trump="S", leader=1, hands=("CJ", "CT"), piles=(p0, p1), marriages=(marriage0, ""))
     s = run(rules, s, "P1 PLAY:CT")
     assert ids(rules, s, 0) == {"PLAY:CJ"}
     s = run(rules, s, "P0 PLAY:CJ")
@@ -259,7 +259,7 @@ def test_e9_played_out(p0_before, p1_before, marriage0, final, outcome, winner, 
 def test_e10_close_before_drawing_ends_schwarz():
     for variant in ({}, {"close_scoring": "at_close"}):
         rules = Schnapsen(variant)
-        s = rules.position(
+        s = position(rules,
             trump="S", leader=1, phase="DRAW", hands=("SJ HK DA DT", "SA ST SK HA"),
             talon="CJ HT DQ CT HJ DK CQ HQ DJ SQ", piles=("", "CK CA"),
         )
@@ -278,7 +278,7 @@ def test_e10_close_before_drawing_ends_schwarz():
 def test_e11_close_while_opponent_may_exchange():
     for variant in ({}, {"marriages_after_close": True}):
         rules = Schnapsen(variant)
-        s = rules.position(
+        s = position(rules,
             trump="C", leader=0, hands=("CA CT SA HT DT", "CK CJ SK SQ HQ"), talon="HJ DK DJ CQ",
             piles=("HK HA ST SJ", "DA DQ"),
         )
@@ -305,7 +305,7 @@ def test_e11_close_while_opponent_may_exchange():
 )
 def test_e12_closer_falls_short(variant, outcome):
     rules = Schnapsen(variant)
-    s = rules.position(
+    s = position(rules,
         trump="H", leader=0, hands=("CA ST HT HK DQ", "CK SQ HA HJ DT"), talon="CQ SJ DK HQ",
         piles=("SK SA DA DJ", "CT CJ"),
     )
@@ -321,7 +321,7 @@ def test_e12_closer_falls_short(variant, outcome):
 @pytest.mark.parametrize("variant, points", [({}, 1), ({"close_scoring": "at_close"}, 2)])
 def test_e13_non_closer_claims(variant, points):
     rules = Schnapsen(variant)
-    s = rules.position(
+    s = position(rules,
         trump="D", leader=0, hands=("CT SA HK DK DQ", "CK SJ HT DA DT"), talon="CJ SQ HQ DJ",
         piles=("CQ CA HA HJ", "SK ST"), marriages=("", "C"),
     )
@@ -338,7 +338,7 @@ def test_e13_non_closer_claims(variant, points):
 
 def e14(**variant) -> tuple[Schnapsen, SchnapsenState]:
     rules = Schnapsen(variant)
-    return rules, rules.position(
+    return rules, position(rules,
         trump="H", leader=0, phase="DRAW", hands=("HJ SA DK CT", "HK ST DJ CA"), talon="CQ HA",
         piles=("DQ DA HT SJ CK CJ", "SK SQ DT HQ"),
     )
@@ -364,7 +364,7 @@ def test_e14_last_two_restriction():
 
 
 def finished(rules: Schnapsen, dealer: int, outcome: str, winner: int | None, points: int) -> SchnapsenState:
-    s = rules.position(trump="H", leader=0, dealer=dealer, hands=("", ""), phase=DEAL_OVER)
+    s = position(rules, trump="H", leader=0, dealer=dealer, hands=("", ""), phase=DEAL_OVER)
     s.result = DealResult(outcome, winner, points, (0, 0))
     return s
 
@@ -396,7 +396,7 @@ def test_e16_standard_last_trick_rule():
     rules = Schnapsen({"last_trick_bonus": False})
     pool = cards("CA CK CQ SA ST SK SQ SJ HA HT HK HQ HJ DA DT DK DQ DJ")
     p0, p1 = split_points(pool, (65, 43))
-    s = rules.position(trump="S", leader=1, hands=("CJ", "CT"), piles=(p0, p1))
+    s = position(rules, trump="S", leader=1, hands=("CJ", "CT"), piles=(p0, p1))
     s = run(rules, s, "P1 PLAY:CT", "P0 PLAY:CJ")
     assert s.result.scores == (65, 55)
     assert (s.result.outcome, s.result.winner, s.result.game_points) == (LAST_TRICK, 1, 1)
@@ -404,7 +404,7 @@ def test_e16_standard_last_trick_rule():
 
 def e17(**variant) -> tuple[Schnapsen, SchnapsenState]:
     rules = Schnapsen(variant)
-    return rules, rules.position(
+    return rules, position(rules,
         trump="H", leader=1, hands=("CA ST DT DJ", "CJ SA HK HQ"),
         piles=("HT SK DK HJ CK SQ", "SJ HA DA DQ CT CQ"),
     )
@@ -436,7 +436,7 @@ def test_illegal_follow_names_the_rule_and_changes_nothing(hand, bad, reason):
     from cardtable.engine.codec import encode
 
     rules = Schnapsen()
-    s = rules.position(trump="H", leader=1, phase="FOLLOW", led="HQ", hands=(hand, "SA DT"), closed=True, closer=1)
+    s = position(rules, trump="H", leader=1, phase="FOLLOW", led="HQ", hands=(hand, "SA DT"), closed=True, closer=1)
     before = encode(s)
     with pytest.raises(IllegalAction) as exc:
         rules.apply(s, 0, Action.parse(bad))

@@ -13,7 +13,7 @@ from cardtable.engine.ruleset import Match
 from cardtable.games.schnapsen import Schnapsen
 from cardtable.session.driver import play_deal
 
-from .helpers import run
+from .helpers import position, run
 
 
 def test_levels_are_offered_weakest_first():
@@ -35,7 +35,7 @@ def test_every_level_completes_deals_with_legal_actions(level):
 @pytest.mark.parametrize("level", ["easy", "normal", "expert"])
 def test_claims_at_66_even_when_not_on_turn(level):
     rules = Schnapsen()
-    s = rules.position(trump="H", leader=0, hands=("SA ST", "CK CQ"), talon="DK DQ SK SQ CJ HJ",
+    s = position(rules, trump="H", leader=0, hands=("SA ST", "CK CQ"), talon="DK DQ SK SQ CJ HJ",
                        piles=("HK HQ", "CA CT HA HT DA DT SJ DJ"))
     rules.check_state(s)
     assert rules.score(s, 1) == 67
@@ -49,7 +49,7 @@ def test_exact_endgame_takes_the_winning_line(level):
     # Talon used up, P0 to lead with 54: SA or HA reaches 66 at once; leading CJ lets P1
     # trump it with ST. The players must find a winning line.
     rules = Schnapsen()
-    s = rules.position(
+    s = position(rules,
         trump="S", leader=0, hands=("SA HA CJ", "ST HK DQ"),
         piles=("CA CT DA DT SK SQ HQ HJ", "CK CQ SJ HT DK DJ"),
     )
@@ -69,7 +69,7 @@ def test_exact_endgame_takes_the_winning_line(level):
 
 def test_knowledge_infers_voids_under_strict_rules():
     rules = Schnapsen()
-    s = rules.position(trump="H", leader=0, hands=("CA CK SA", "DT DK SK"), talon="",
+    s = position(rules, trump="H", leader=0, hands=("CA CK SA", "DT DK SK"), talon="",
                        piles=("HA HT HK HQ HJ DA", "CT CQ CJ ST SQ SJ DQ DJ"))
     s = run(rules, s, "P0 PLAY:CA", "P1 PLAY:DT")  # P1 shows no club and no trump
     k = read(rules.observation(s, 0), 20)

@@ -63,7 +63,7 @@ def test_slots_are_listed_with_game_date_and_scores():
     assert [(i.slot, i.game, i.names) for i in infos] == [(2, "skat", ("You", "Computer 1", "Computer 2")), (5, "schnapsen", ("Anna", "Ben"))]
     assert infos[0].deals == 1 and infos[0].saved_at.tzinfo is not None
     anna, ben = schnapsen.match_scores(running.record)
-    assert infos[1].summary == f"Anna {anna:g} · Ben {ben:g}"
+    assert infos[1].scores == (anna, ben)
     saved, _ = load_slot(5)
     assert all(s.level == HUMAN for s in saved.seats)
     with pytest.raises(ValueError):
@@ -93,10 +93,10 @@ def _edit_autosave(home, edit):
         lambda d: d["match"].update(game="poker"),
         lambda d: d["seats"].pop(),
         lambda d: d["seats"][1].update(level="grandmaster"),
-        lambda d: d["seats"][0].update(name=""),
+        lambda d: d["seats"][0].update(name="   "),
         lambda d: d.update(saved_at="yesterday"),
     ],
-    ids=["engine-format", "bad-card", "unknown-game", "seat-missing", "unknown-level", "empty-name", "bad-date"],
+    ids=["engine-format", "bad-card", "unknown-game", "seat-missing", "unknown-level", "blank-name", "bad-date"],
 )
 def test_an_invalid_save_is_moved_aside(home, edit):
     _edit_autosave(home, edit)

@@ -12,7 +12,6 @@ from typing import Any
 from table_helpers import click
 
 from cardtable.engine.cards import Card
-from cardtable.engine.observation import Observation
 from cardtable.ui.app import App
 from cardtable.ui.painter import CardPainter
 from cardtable.ui.scenes.dialogs import Summary
@@ -103,6 +102,3 @@ def play_by_ui(app: App, table: TableScene, rng: random.Random, stop: Callable[[
         time.sleep(0.0005)
     raise AssertionError("the deal did not finish")
 
-
-def observation_key(obs: Observation) -> tuple:
-    return (obs.hand, obs.hand_sizes, obs.trick, obs.tricks, obs.turn, tuple(map(str, obs.legal)))

@@ -13,7 +13,6 @@ from ...engine.actions import Reason
 from ...engine.cards import Card
 
 TRUMP, OBENABE, UNDENUFE, SLALOM, GUSTAV = "trump", "obenabe", "undenufe", "slalom", "gustav"
-PLAY_KINDS = (TRUMP, OBENABE, UNDENUFE, SLALOM, GUSTAV)
 DIRECTIONS = (OBENABE, UNDENUFE)
 LAST_TRICK_BONUS = 5  # §5.3
 DEAL_TOTAL = 157  # §5.4

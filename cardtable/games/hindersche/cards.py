@@ -19,7 +19,6 @@ PLAIN_ORDER = "6789TJQKA"  # low → high; the ten ranks below the jack (section
 TRUMP_ORDER = "6789TQKA"  # trump suit without its jacks, low → high; the Kloei and Alt follow
 VALUES = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}  # plain jacks 2, pips 0 (section 5)
 TOP_JACK_VALUE = 12
-TOTAL_POINTS = 140
 MARCH_POINTS = 100
 
 

@@ -69,7 +69,6 @@ VARIANTS = (
     VariantSpec("stake", 1, help="units per lost-game difference in the settlement", minimum=1, maximum=10_000),
 )
 
-CARDS_EACH = 9
 TRICKS = 9
 
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from ...engine import events as ev
 from ...engine.actions import Action, Reason, not_held, play
-from ...engine.cards import Card, cards, deck
+from ...engine.cards import Card, deck
 from ...engine.events import Event
 from ...engine.ruleset import Ruleset, SimStats
 from ...engine.variants import VariantSpec
@@ -45,7 +45,6 @@ ACTION_LABELS = {CLOSE: "Close the talon", DRAW_ACTION: "Draw", PASS: "Pass", CL
 VALUES = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0}
 STRENGTH = {"A": 6, "T": 5, "K": 4, "Q": 3, "J": 2, "9": 1}
 SUIT_NAMES = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}
-SUIT_SINGULAR = {"C": "club", "S": "spade", "H": "heart", "D": "diamond"}
 TARGET, SCHNEIDER = 66, 33
 
 VARIANTS = (
@@ -69,15 +68,6 @@ VARIANTS = (
     VariantSpec("first_dealer", "random", ("random", "P0", "P1"), "dealer of the first deal"),
 )
 
-PRESETS = {
-    "seed": {},
-    "austrian": {
-        "last_trick_bonus": False, "exchange_requires_trick": False, "exchange_by": "leader",
-        "close_before_draw": False, "last_two_restriction": True, "marriages_after_close": True,
-        "closer_auto_claim": False, "close_scoring": "at_close", "failed_claim_rule": "opponent_only",
-        "claim_after_last_trick": True, "match_format": "bummerl",
-    },
-}
 
 
 def strength(c: Card) -> int:
@@ -168,35 +158,6 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
         turnup = cards[turn_at]
         talon = list(cards[turn_at + 1:]) + [turnup]
         return SchnapsenState(dealer=dealer, trump=turnup.suit, phase=LEAD, leader=fore, hands=hands, talon=talon)
-
-    def position(
-        self, *, trump: str, leader: int, hands: tuple[str, str], talon: str = "",
-        piles: tuple[str, str] = ("", ""), phase: str = LEAD, dealer: int | None = None,
-        marriages: tuple[str, str] = ("", ""), closed: bool = False, closer: int | None = None,
-        led: str | None = None, marriage_suit: str | None = None, last_trick_winner: int | None = None,
-    ) -> SchnapsenState:
-        """Build a deal from the canonical state object (§7.1), in card text, for tests.
-
-        ``piles`` lists each seat's tricks, led card first ("CK CA HT HQ" = two tricks);
-        their order of play is unknown, so the history records each as led by its winner.
-        """
-        pile_lists = [self._pairs(cards(p)) for p in piles]
-        history = [TrickRecord(w, a, b, w) for w in (0, 1) for a, b in pile_lists[w]]
-        state = SchnapsenState(
-            dealer=(1 - leader) if dealer is None else dealer, trump=trump, phase=phase, leader=leader,
-            hands=[cards(h) for h in hands], talon=cards(talon), led=Card.parse(led) if led else None,
-            marriage_suit=marriage_suit, closed=closed, closer=closer, piles=pile_lists,
-            marriages=[list(m) for m in marriages], tricks=history, last_trick_winner=last_trick_winner,
-        )
-        if closed:
-            state.closed_at = len(history)
-            other = 1 - closer
-            state.close_snapshot = CloseSnapshot(self.score(state, other), self.has_trick(state, other))
-        return state
-
-    @staticmethod
-    def _pairs(cs: list[Card]) -> list[tuple[Card, Card]]:
-        return [(cs[i], cs[i + 1]) for i in range(0, len(cs), 2)]
 
     def copy_state(self, state: SchnapsenState) -> SchnapsenState:
         return state.copy()

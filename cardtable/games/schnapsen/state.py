@@ -88,10 +88,6 @@ class SchnapsenState:
         return c
 
     @property
-    def tricks_played(self) -> int:
-        return len(self.tricks)
-
-    @property
     def strict(self) -> bool:
         return self.closed or not self.talon
 

@@ -11,7 +11,6 @@ from collections.abc import Sequence
 
 from ...engine.cards import Card, cards, deck
 
-SUIT_TYPES = "CSHD"
 GAME_TYPES = ("D", "H", "S", "C", "G", "N")
 TRUMP = "TRUMP"
 JACKS: tuple[Card, ...] = tuple(cards("CJ SJ HJ DJ"))  # §3.3: the jacks rank like the suits

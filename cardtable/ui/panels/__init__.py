@@ -23,6 +23,7 @@ from ...i18n import has, tr
 from ...i18n.actions import action_label
 from ...i18n.cards import suit_name
 from ..art import CardArt
+from ..names import You
 from ..painter import CardPainter
 from ..table_model import StockView, TableModel
 from ..widgets import GOLD, INK, INK_DIM, blit_text, fitted, font, line_height, panel
@@ -200,7 +201,7 @@ def said(key: str, name: str, plural: bool = False, **params: object) -> str:
     """A sentence whose subject is ``name``, from ``key`` with ``{name}``. Where the grammar
     changes with the subject, the catalog has ``<key>.you`` (the viewer, called by the
     language's word for you: "You win", "Du gewinnst") and ``<key>.many`` (several people)."""
-    form = ".many" if plural else ".you" if name == tr("table.you") else ""
+    form = ".many" if plural else ".you" if isinstance(name, You) else ""
     return tr(key + form if form and has(key + form, "en") else key, name=name, **params)
 
 

@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pygame
 
 from ...i18n import tr
+from ..names import shown_name
 from ..painter import CardPainter
 from ..tween import Pose
 from ..widgets import GOLD, INK_DIM, blit_text
@@ -38,7 +39,8 @@ class HandOff(Scene):
         surface.blit(self.app.background(), (0, 0))
         for i in range(3):  # a small face-down stack: nothing to see here
             self.painter.draw(surface, None, Pose(w // 2 + (i - 1) * 6, h * 0.32 - i * 4, (i - 1) * 5, 0.0))
-        blit_text(surface, tr("handoff.pass_to", name=self.name), max(40, h // 11), GOLD, center=(w // 2, round(h * 0.56)))
+        name = shown_name(self.name)  # the unnamed player in the language of the moment
+        blit_text(surface, tr("handoff.pass_to", name=name), max(40, h // 11), GOLD, center=(w // 2, round(h * 0.56)))
         if self.detail:
             blit_text(surface, self.detail, max(22, h // 30), INK_DIM, center=(w // 2, round(h * 0.64)))
-        blit_text(surface, tr("handoff.ready", name=self.name), max(24, h // 26), INK_DIM, center=(w // 2, round(h * 0.72)))
+        blit_text(surface, tr("handoff.ready", name=name), max(24, h // 26), INK_DIM, center=(w // 2, round(h * 0.72)))

@@ -17,6 +17,7 @@ from ...session.controller import HUMAN, MatchController, Seat
 from ...session.persistence import MatchKeeper
 from ...storage import list_slots, load_autosave
 from ..art import BACKS, THEMES
+from ..names import shown_name
 from ..painter import CardPainter
 from ..tween import Pose
 from ..widgets import (
@@ -42,7 +43,9 @@ SHOWCASE = ("HA", "CK", "SQ", "DJ", "HT")
 class MenuScene(Scene):
     """A felt background, a title and widgets; subclasses place the widgets in ``resize``."""
 
-    title = "cardtable"
+    @property
+    def title(self) -> str:
+        return "cardtable"
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -174,13 +177,28 @@ def variant_label(game: str, spec: VariantSpec) -> str:
     return tr(f"variant.{game}.{spec.id}.label")
 
 
+def chosen_seats(rows: list[tuple[str, str]]) -> list[Seat]:
+    """The seats of the new-game rows (name, level): the first human left unnamed stays so
+    (called "You" in every language); any other empty name becomes "Seat n"."""
+    seats: list[Seat] = []
+    for i, (name, level) in enumerate(rows):
+        name = name.strip()
+        if not name and (level != HUMAN or any(s.name == "" for s in seats)):
+            name = tr("menu.seat", n=i + 1)
+        seats.append(Seat(name, level))
+    return seats
+
+
 def level_text(level: str) -> str:
     return tr("menu.human") if level == HUMAN else tr("menu.computer", level=tr(f"menu.level.{level}"))
 
 
 class NewGameScene(MenuScene):
+    @property
+    def title(self) -> str:
+        return tr("menu.new_game")
+
     def __init__(self, app) -> None:
-        self.title = tr("menu.new_game")
         self.app = app  # the rows read the default players and house rules from the settings
         self.rulesets = games.rulesets()
         self.game = FIRST_GAME if FIRST_GAME in self.rulesets else next(iter(self.rulesets))
@@ -200,7 +218,7 @@ class NewGameScene(MenuScene):
         for seat, config in zip(range(seat_count(ruleset, chosen)), self.app.settings.seats):  # the settings' default players
             kind = Choice(tr("menu.seat", n=seat + 1), kinds)
             kind.select(config.level if any(config.level == k for k, _ in kinds) else strongest)
-            self.seat_rows.append((TextField(tr("menu.name", n=seat + 1), config.name), kind))
+            self.seat_rows.append((TextField(tr("menu.name", n=seat + 1), config.name, placeholder=shown_name("")), kind))
         self.variant_rows = [Choice(variant_label(self.game, spec), variant_options(spec), help=tr(f"variant.{self.game}.{spec.id}"),
                                     on_change=self._variant_changed) for spec in ruleset.VARIANTS]
         for spec, row in zip(ruleset.VARIANTS, self.variant_rows):
@@ -294,7 +312,7 @@ class NewGameScene(MenuScene):
         ruleset = self.rulesets[self.game]
         variants = {spec.id: row.value for spec, row in zip(ruleset.VARIANTS, self.variant_rows)}
         rules = ruleset(variants, len(self.seat_rows))
-        seats = [Seat(name.value.strip() or tr("menu.seat", n=i + 1), kind.value) for i, (name, kind) in enumerate(self.seat_rows)]
+        seats = chosen_seats([(name.value, kind.value) for name, kind in self.seat_rows])
         controller = MatchController(rules, seats, seed=random.randrange(1 << 30), keeper=MatchKeeper())
         self.app.reset(TableScene(self.app, controller))
 

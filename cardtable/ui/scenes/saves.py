@@ -9,6 +9,7 @@ from ...session.controller import MatchController
 from ...session.persistence import MatchKeeper
 from ...storage import SavedMatch, SlotInfo, list_slots, load_slot, save_slot
 from ...storage.saves import SLOTS
+from ..names import shown_name
 from ..widgets import GOLD, INK_DIM, Button, blit_text, panel
 from .menu import MenuScene
 
@@ -27,7 +28,8 @@ def slot_text(info: SlotInfo | None, slot: int) -> str:
         return tr("saves.empty", slot=slot)
     when = info.saved_at.astimezone().strftime("%Y-%m-%d %H:%M")  # digits only: no month names to translate
     title = tr(f"game.{info.game}") if has(f"game.{info.game}", "en") else info.title
-    return tr("saves.slot", slot=slot, game=title, deals=info.deals, scores=info.summary, when=when)
+    scores = " · ".join(f"{shown_name(n)} {s:g}" for n, s in zip(info.names, info.scores))
+    return tr("saves.slot", slot=slot, game=title, deals=info.deals, scores=scores, when=when)
 
 
 class SlotScene(MenuScene):

@@ -15,7 +15,9 @@ from ... import games
 from ...engine.cards import Card
 from ...i18n import LANGUAGES, tr
 from ...storage import SeatConfig
+from ...storage.seats import HUMAN
 from ...storage.settings import ANIMATION_SPEEDS, SEAT_LEVELS
+from ..names import shown_name
 from ..tween import Pose
 from ..widgets import (
     GOLD,
@@ -48,10 +50,13 @@ def game_in_play(app) -> str | None:
 
 class SettingsScene(MenuScene):
     def __init__(self, app) -> None:
-        self.title = tr("menu.settings")
         self.variant_game = game_in_play(app) or next(iter(games.rulesets()))
-        self.name_fields = [TextField(tr("settings.player", n=i + 1), s.name, limit=16) for i, s in enumerate(app.settings.seats)]
+        self.name_fields = [TextField("", s.name, limit=16) for s in app.settings.seats]
         super().__init__(app)
+
+    @property
+    def title(self) -> str:  # in the language of the moment
+        return tr("menu.settings")
 
     # ---- changing ------------------------------------------------------------------------
     def change(self, **fields: Any) -> None:
@@ -67,7 +72,9 @@ class SettingsScene(MenuScene):
     def _set_seat(self, seat: int, name: str | None = None, level: str | None = None) -> None:
         seats = list(self.app.settings.seats)
         old = seats[seat]
-        seats[seat] = SeatConfig((name or "").strip() or old.name, level or old.level)
+        if name is not None:  # an emptied name: the player is called "You" again (a computer keeps its name)
+            name = name.strip() or ("" if (level or old.level) == HUMAN else old.name)
+        seats[seat] = SeatConfig(old.name if name is None else name, level or old.level)
         self.change(seats=tuple(seats))
 
     def _set_variant(self, key: str, value: Any) -> None:
@@ -102,8 +109,9 @@ class SettingsScene(MenuScene):
         most = max(10, 2 * len(self.name_fields))  # the longest column (look): every row must fit above Done
         row_h = min(max(scaled(32), h // 25), (h - 120 - top) // most - gap)
         self.row_size = max(12, round(24 * row_h / max(scaled(32), h // 25)))  # the text shrinks with the rows
-        for field in self.name_fields:
+        for i, field in enumerate(self.name_fields):
             field.size = self.row_size
+            field.label, field.placeholder = tr("settings.player", n=i + 1), shown_name("")
         col_w = min(420, (w - 160) // 3)
         left = (w - 3 * col_w - 2 * 50) // 2
         columns = [pygame.Rect(left + i * (col_w + 50), top, col_w, row_h) for i in range(3)]

@@ -7,6 +7,7 @@ import pygame
 from ... import games
 from ...i18n import tr
 from ...storage import PlayerStats, load_statistics
+from ..names import shown_name
 from ..widgets import GOLD, INK, INK_DIM, Button, Choice, blit_text, panel
 from .menu import MenuScene
 
@@ -17,7 +18,7 @@ def figures(name: str, p: PlayerStats) -> tuple[str, ...]:
     def num(x: float | None) -> str:
         return "–" if x is None else f"{x:.1f}".rstrip("0").rstrip(".")
 
-    return (name, str(p.deals), num(p.average), num(p.best_deal), str(p.matches), str(p.wins), num(p.best_match))
+    return (shown_name(name), str(p.deals), num(p.average), num(p.best_deal), str(p.matches), str(p.wins), num(p.best_match))
 
 
 class StatisticsScene(MenuScene):

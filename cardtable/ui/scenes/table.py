@@ -27,6 +27,7 @@ from .. import recording
 from ..assist import Assist
 from ..hotseat import HotSeat
 from ..layout import TableLayout
+from ..names import shown_name, table_names
 from ..painter import CardPainter
 from ..panels import PanelView, panel_for
 from ..static_layer import Item, Paint, StaticLayer
@@ -84,9 +85,7 @@ class TableScene(Scene):
         self.deals_done = 0
         self.desyncs = 0  # times the animated table disagreed with the engine (a bug if > 0)
         self.panel = panel_for(self.rules, app.art)
-        single = len(controller.humans) == 1
-        self.plates = [s.name for s in controller.seats]
-        self.names = [tr("table.you") if single and i == self.viewer else s.name for i, s in enumerate(controller.seats)]
+        self._name_seats()
         self.layout = self._layout_for(app.size)
         self.painter = CardPainter(app.art, self.layout.card_w)
         self.model = TableModel(self.rules.seats)
@@ -111,7 +110,7 @@ class TableScene(Scene):
         self.hotseat = HotSeat(self)
         self.assist = Assist(self)
         if controller.match.deal_running and self.hotseat.enabled:  # a continued hot-seat match
-            self.hotseat.hand_to(self.hotseat.wanted())
+            self.hotseat.start()
         elif controller.match.deal_running:  # a continued match: show the deal as it stands
             self._show_as_is()
         else:
@@ -133,6 +132,12 @@ class TableScene(Scene):
             self._show_as_is()
         else:
             self._feed(events)
+
+    def _name_seats(self) -> None:
+        """Plates carry the players' names, sentences call the viewer "You" (in the language
+        of the moment: a switch calls this again)."""
+        self.plates = [shown_name(s.name) for s in self.controller.seats]
+        self.names = table_names(self.controller.seats, self.viewer)
 
     def _layout_for(self, size: tuple[int, int]) -> TableLayout:
         return TableLayout(size, self.rules.seats, self.viewer, self.panel.counter_clockwise)
@@ -170,7 +175,7 @@ class TableScene(Scene):
         self._retarget(0)
         self.peek = False
         if self.hotseat.enabled:  # the deal goes face up to whoever acts first, after a hand-off
-            self.hotseat.hand_to(self.hotseat.wanted(), events)
+            self.hotseat.start(events)
         else:
             self._feed(events)
 
@@ -271,7 +276,7 @@ class TableScene(Scene):
             out[t.id] = (t, L.trick_pose(seat), 120 + i)
         for seat, hand in enumerate(m.hands):
             # an opponent's hand is face up once its cards are known (Skat ouvert)
-            face_up = seat == self.viewer or all(t.card is not None for t in hand)
+            face_up = not self.hotseat.veiled if seat == self.viewer else all(t.card is not None for t in hand)
             for i, (t, pose) in enumerate(zip(hand, L.hand_poses(seat, len(hand), face_up))):
                 out[t.id] = (t, pose, 200 + i)
         return out
@@ -569,6 +574,12 @@ class TableScene(Scene):
 
     # ---- resizing ------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
+        """A new size, UI scale or language: every label is made and measured again."""
+        self._name_seats()
+        self.peek_button.label = tr("table.last_trick")
+        self.side_buttons = [Button(label, run, size=24) for label, run in self.panel.side_buttons(self)]
+        if self.synced and not self.hotseat.holding:
+            self._build_buttons()
         self.layout = self._layout_for(size)
         self.app.art.clear()
         self.painter.resize(self.layout.card_w)
