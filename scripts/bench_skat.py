@@ -21,7 +21,7 @@ from collections import Counter
 from cardtable import games
 from cardtable.ai import make_player
 from cardtable.engine.ruleset import Match
-from cardtable.games.skat.declaration import GAME_WORDS
+from cardtable.games.skat.bidding import GAME_WORDS
 from cardtable.games.skat.state import GAME
 from cardtable.session.driver import play_deal
 

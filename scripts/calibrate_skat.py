@@ -19,8 +19,8 @@ from cardtable.ai import make_player
 from cardtable.ai.skat import evaluation
 from cardtable.engine.actions import Action
 from cardtable.engine.ruleset import Match
-from cardtable.games.skat.bidding import BID, PASS
-from cardtable.games.skat.declaration import declare_action
+from cardtable.games.skat.bidding import BID, PASS, declare_action
+from cardtable.games.skat.cards import POINTS
 from cardtable.games.skat.rules import DISCARD, TAKE_SKAT
 from cardtable.games.skat.state import (
     BIDDING,
@@ -32,7 +32,6 @@ from cardtable.games.skat.state import (
     SKAT_CHOICE,
     Declaration,
 )
-from cardtable.games.skat.tricks import POINTS
 
 
 def play_forced(seed: int, game: str, position: int, level: str) -> tuple[float, int]:

@@ -122,7 +122,7 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            w, h = pygame.display.get_surface().get_size()
+            w, h = self._window().get_size()
             least = self.least
             if w < least[0] or h < least[1]:  # too small for a hand beside the panel
                 pygame.display.set_mode((max(w, least[0]), max(h, least[1])), pygame.RESIZABLE)
@@ -135,8 +135,14 @@ class App:
         pygame.display.set_mode(size, pygame.RESIZABLE)
         self._resized()
 
+    @staticmethod
+    def _window() -> pygame.Surface:
+        window = pygame.display.get_surface()
+        assert window is not None  # set_mode made it in __init__
+        return window
+
     def _resized(self) -> None:
-        self.screen = pygame.display.get_surface()
+        self.screen = self._window()
         for scene in self.scenes:
             scene.resize(self.size)
 

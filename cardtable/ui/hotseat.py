@@ -11,6 +11,7 @@ hand face down — until a human must act. A human not on turn who may act anywa
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ..engine.events import Event
@@ -98,7 +99,7 @@ class HotSeat:
             turn = c.rules.turn(c.match.state)
             return [Button(tr("hotseat.back_to", name=self.table.plates[turn]) if turn is not None else tr("summary.done"), self._give_back, size=26)]
         return [
-            Button(tr("hotseat.wants_to_act", name=self.table.plates[s]), lambda s=s: self._interject(s), size=26)
+            Button(tr("hotseat.wants_to_act", name=self.table.plates[s]), partial(self._interject, s), size=26)
             for s in c.humans if s != viewer and c.legal(s)
         ]
 

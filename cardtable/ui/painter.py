@@ -39,6 +39,7 @@ class CardPainter:
         size = (self.card_w, self.card_h)
         radius = max(4, self.card_w // 14)
         if kind == "face":
+            assert card is not None  # only backs are drawn without a card
             surface = self.art.face(card, self.card_w)
         elif kind == "back":
             surface = self.art.back(self.card_w)

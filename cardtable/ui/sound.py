@@ -57,7 +57,10 @@ class Sounds:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=2)
-            rate, size, channels = pygame.mixer.get_init()  # another part may have opened it differently
+            opened = pygame.mixer.get_init()  # another part may have opened it differently
+            if opened is None:
+                raise pygame.error("the mixer did not open")
+            rate, size, channels = opened
             if size != -16:  # a device that refuses 16-bit samples: stay silent
                 raise pygame.error(f"unsupported sample size {size}")
             self.sounds = {n: pygame.mixer.Sound(buffer=pcm16(synthesise(n, rate), channels)) for n in NAMES}

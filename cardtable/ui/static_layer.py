@@ -59,7 +59,7 @@ class StaticLayer:
         if dirty and sum(r.w * r.h for r in dirty) > FULL_SHARE * window.w * window.h:
             dirty = [window]
         for rect in dirty:
-            self._repaint(rect.clip(window), paint_base, items)
+            self._repaint(self.surface, rect.clip(window), paint_base, items)
         self.repaints += dirty == [window]
         self._items = {item.id: item for item in items}
         return self.surface
@@ -86,8 +86,8 @@ class StaticLayer:
             merged.append(rect)
         return merged
 
-    def _repaint(self, rect: pygame.Rect, paint_base: Paint, items: Sequence[Item]) -> None:
-        surface = self.surface
+    @staticmethod
+    def _repaint(surface: pygame.Surface, rect: pygame.Rect, paint_base: Paint, items: Sequence[Item]) -> None:
         surface.set_clip(rect)
         paint_base(surface)
         for item in items:

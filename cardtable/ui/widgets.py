@@ -61,7 +61,7 @@ def text_px(size: int) -> int:
 def text(words: str, size: int, color: tuple[int, int, int] = INK) -> pygame.Surface:
     """Rendered text, cached: labels are redrawn every frame but rarely change."""
     if STYLE.high_contrast:
-        color = CONTRAST_INK.get(tuple(color), color)
+        color = CONTRAST_INK.get((color[0], color[1], color[2]), color)
     return _text(words, size, tuple(color), language(), STYLE.scale)
 
 
@@ -144,7 +144,7 @@ class Widget:
 @dataclass(eq=False)
 class Button(Widget):
     label: str
-    on_click: Callable[[], None]
+    on_click: Callable[[], object]  # what it returns is ignored (app.push returns the scene)
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 160, 44))
     enabled: bool = True
     tooltip: str = ""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardtable.engine.actions import Action, play
 from cardtable.engine.cards import Card, cards
-from cardtable.games.coiffeur import board as boards
+from cardtable.games.coiffeur import scoring
 from cardtable.games.coiffeur.rules import Coiffeur
 from cardtable.games.coiffeur.state import Board, CoiffeurState
 
@@ -22,10 +22,10 @@ def deck_for(hands: dict[int, str], dealer: int, seats: int) -> list[Card]:
 
 def board_with(mode: str, filled: dict[int, list[str]]) -> Board:
     """A board where each owner has already played the listed contracts (value 50)."""
-    b = boards.new_board(mode)
+    b = scoring.new_board(mode)
     for o, contracts in filled.items():
         for c in contracts:
-            boards.row(b, c).values[o] = 50
+            scoring.row(b, c).values[o] = 50
     return b
 
 

@@ -9,11 +9,11 @@ from coiffeur_helpers import act, board_with, deck_for, legal_text
 
 from cardtable.engine.actions import Action, IllegalAction, Reason
 from cardtable.engine.cards import cards, deck
-from cardtable.games.coiffeur import board as boards
-from cardtable.games.coiffeur.contracts import CONTRACTS_3P, CONTRACTS_4P, parse_declaration
+from cardtable.games.coiffeur import scoring
+from cardtable.games.coiffeur.bidding import CONTRACTS_3P, CONTRACTS_4P, parse_declaration
+from cardtable.games.coiffeur.cards import PlayType, legal_cards, trick_points, winning_index
 from cardtable.games.coiffeur.rules import Coiffeur, recorded_value
 from cardtable.games.coiffeur.state import MATCH, NORMAL, RECORD, REVERSE_MATCH, Row
-from cardtable.games.coiffeur.tricks import PlayType, legal_cards, trick_points, winning_index
 
 # §3: the rules file's reference order (the engine's ``deck(36)`` ranks the ten after the ace)
 REFERENCE_DECK = [c for suit in "CSHD" for c in cards(" ".join(suit + r for r in "AKQJT9876"))]
@@ -92,7 +92,7 @@ def test_example_5_partnership_one_team_finished():
     assert not any(a.id.startswith("DECLARE:joker2/slalom") for a in r.legal_actions(s, 3))
     s = act(r, s, 3, "DECLARE:joker2/trump_D")
     assert s.declaration.contract == "joker2" and s.declaration.play.trump == "D" and r.turn(s) == 3
-    assert boards.row(s.board, "joker2").factor == 8
+    assert scoring.row(s.board, "joker2").factor == 8
     s2 = r.deal_from(deck(36), dealer=2, board=b)
     assert [(t.seat, t.may_pass) for t in s2.bid_turns] == [(3, True), (1, False)]
 
@@ -222,17 +222,17 @@ def test_example_14_match_and_reverse_match():
     high, mid, low = "CA CK CQ SA SK SQ HA HK HQ DA DK DQ", "CJ CT C9 SJ ST S9 HJ HT H9 DJ DT D9", "C8 C7 C6 S8 S7 S6 H8 H7 H6 D8 D7 D6"
     s = play_out(r, r.deal_from(deck_for({1: high, 2: mid, 0: low}, 0, 3), 0), "obenabe")
     assert (s.result.outcome, s.result.value) == (MATCH, 257)
-    b = boards.record(boards.new_board("3p"), 1, "obenabe", 257, MATCH, draw=None)
-    assert boards.match_row(b) == ([0, 2, 0], [1, 0, 1])
+    b = scoring.record(scoring.new_board("3p"), 1, "obenabe", 257, MATCH, draw=None)
+    assert scoring.match_row(b) == ([0, 2, 0], [1, 0, 1])
     # seat 2 holds the middle cards in Gustav: never strongest in either direction
     s = play_out(r, r.deal_from(deck_for({1: high, 2: mid, 0: low}, 1, 3), 1), "gustav/obenabe")
     assert s.declaration.seat == 2 and (s.result.outcome, s.result.value) == (REVERSE_MATCH, 0)
-    b = boards.record(b, 2, "gustav", 0, REVERSE_MATCH, draw=None)
-    assert boards.match_row(b) == ([1, 3, 0], [1, 0, 3])
+    b = scoring.record(b, 2, "gustav", 0, REVERSE_MATCH, draw=None)
+    assert scoring.match_row(b) == ([1, 3, 0], [1, 0, 3])
     # one trick worth 0: not a reverse Match, no marks
     assert recorded_value(1, 12, 0) == (NORMAL, 0)
-    b2 = boards.record(b, 0, "trump_H", 0, NORMAL, draw=None)
-    assert boards.match_row(b2) == boards.match_row(b)
+    b2 = scoring.record(b, 0, "trump_H", 0, NORMAL, draw=None)
+    assert scoring.match_row(b2) == scoring.match_row(b)
     assert recorded_value(11, 12, 157) == (NORMAL, 157)
 
 
@@ -244,10 +244,10 @@ def scripted(*rounds: str):
 
 def test_example_15_tie_break_draws():
     r = Row("undenufe", 2, [80, 80, 40], strokes=[0, 0, 0], circles=[0, 0, 0])
-    boards.rank_row(r, scripted("D9 CQ"))
+    scoring.rank_row(r, scripted("D9 CQ"))
     assert r.order == [1, 0, 2] and r.strokes == [0, 2, 0] and r.circles == [0, 0, 2]
     g = Row("gustav", 3, [0, 0, 0], strokes=[0, 0, 0], circles=[0, 0, 0])
-    boards.rank_row(g, scripted("SA HA C7", "DK H6"))
+    scoring.rank_row(g, scripted("SA HA C7", "DK H6"))
     assert g.order == [0, 1, 2] and g.strokes == [3, 0, 0] and g.circles == [0, 0, 3]
     assert [d.seats for d in g.draws] == [[0, 1, 2], [0, 1]]
 
@@ -275,27 +275,27 @@ MATCHES = {("trump_C", 0): MATCH, ("obenabe", 1): REVERSE_MATCH, ("joker2", 2): 
 def fill(board, table, skip=None):
     for contract, values in table.items():
         for seat, v in enumerate(values):
-            if v is None or (skip and boards.row(board, contract).values[seat] is not None):
+            if v is None or (skip and scoring.row(board, contract).values[seat] is not None):
                 continue
             outcome = MATCHES.get((contract, seat), NORMAL)
-            board = boards.record(board, seat, contract, v, outcome, draw=None)
+            board = scoring.record(board, seat, contract, v, outcome, draw=None)
     return board
 
 
 def test_example_16_seed_board():
-    b = fill(boards.new_board("3p"), BOARD_A)
+    b = fill(scoring.new_board("3p"), BOARD_A)
     assert [r.contract for r in b.rows][:4] == ["trump_S", "trump_H", "trump_D", "trump_C"]
-    tc, sl = boards.row(b, "trump_C"), boards.row(b, "slalom")
+    tc, sl = scoring.row(b, "trump_C"), scoring.row(b, "slalom")
     assert (tc.strokes, tc.circles) == ([1, 0, 0], [0, 0, 1])
     assert (sl.strokes, sl.circles) == ([0, 2, 0], [2, 0, 0])
-    assert boards.match_row(b) == ([2, 0, 0], [0, 1, 1])
+    assert scoring.match_row(b) == ([2, 0, 0], [0, 1, 1])
     b = fill(b, BOARD_B, skip=True)
-    assert boards.complete(b)
+    assert scoring.complete(b)
     for contract, marks in MARKS_B.items():
-        r = boards.row(b, contract)
+        r = scoring.row(b, contract)
         assert tuple(s - c for s, c in zip(r.strokes, r.circles)) == marks, contract
-    assert boards.match_row(b) == ([3, 0, 3], [1, 4, 1])
-    assert boards.totals(b) == [3, -7, 4]
+    assert scoring.match_row(b) == ([3, 0, 3], [1, 4, 1])
+    assert scoring.totals(b) == [3, -7, 4]
 
 
 # ---- Example 17: a complete partnership deal ---------------------------------------------------
@@ -330,8 +330,8 @@ def test_example_17_partnership_deal():
     assert s.points == [121, 25, 11, 0]
     assert (s.result.side_points, s.result.value, s.result.score) == (132, 132, 52)
     record = r.record_deal(r.new_match(random.Random(0)), s)
-    assert boards.row(record.board, "trump_H").scores == [52, None]
-    assert "trump_H" not in boards.open_contracts(record.board, 0) and record.dealer == 0
+    assert scoring.row(record.board, "trump_H").scores == [52, None]
+    assert "trump_H" not in scoring.open_contracts(record.board, 0) and record.dealer == 0
 
 
 # ---- Example 18: partnership totals ---------------------------------------------------------
@@ -339,12 +339,12 @@ def test_example_18_partnership_totals():
     values = {"trump_S": (74, 83), "trump_C": (95, 157), "trump_D": (118, 40), "trump_H": (132, 99),
               "obenabe": (257, 101), "undenufe": (0, 77), "joker1": (61, 140), "joker2": (89, 9)}
     for raw, expected in ((False, [341, 276]), (True, [3570, 2932])):
-        b = boards.new_board("4p_partnership")
+        b = scoring.new_board("4p_partnership")
         for contract, pair in values.items():
             for team, v in enumerate(pair):
-                b = boards.record(b, team, contract, v, NORMAL, draw=None, raw=raw)
-        assert boards.totals(b) == expected
-    assert boards.row(b, "trump_C").factor == 2 and boards.contract_score(118, 3, False) == 33
+                b = scoring.record(b, team, contract, v, NORMAL, draw=None, raw=raw)
+        assert scoring.totals(b) == expected
+    assert scoring.row(b, "trump_C").factor == 2 and scoring.contract_score(118, 3, False) == 33
 
 
 # ---- Example 19: a Joker declaration -------------------------------------------------------
@@ -353,9 +353,9 @@ def test_example_19_joker_declaration():
     assert d.contract == "joker1" and d.play == PlayType("gustav", start="undenufe")
     assert [d.play.direction(k, 12) for k in (1, 6, 7, 12)] == ["undenufe", "undenufe", "obenabe", "obenabe"]
     assert d.play.value(cards("C8")[0]) == 8
-    b = boards.record(boards.new_board("3p"), 2, "joker1", 104, NORMAL, draw=None)
-    assert boards.row(b, "joker1").values == [None, None, 104] and "gustav" in boards.open_contracts(b, 2)
-    assert boards.row(b, "joker1").factor == 3
+    b = scoring.record(scoring.new_board("3p"), 2, "joker1", 104, NORMAL, draw=None)
+    assert scoring.row(b, "joker1").values == [None, None, 104] and "gustav" in scoring.open_contracts(b, 2)
+    assert scoring.row(b, "joker1").factor == 3
     r = Coiffeur({"first_dealer": "1"})
     s = r.deal_from(deck(36), dealer=1)
     s = act(r, s, 2, "DECLARE:joker1/gustav/undenufe")

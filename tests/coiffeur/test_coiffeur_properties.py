@@ -15,8 +15,8 @@ from cardtable.engine import codec
 from cardtable.engine.actions import Action, IllegalAction
 from cardtable.engine.cards import ALL_CARDS
 from cardtable.engine.ruleset import Match
-from cardtable.games.coiffeur import board as boards
-from cardtable.games.coiffeur.contracts import owner, owner_count, tricks_per_deal
+from cardtable.games.coiffeur import scoring
+from cardtable.games.coiffeur.bidding import owner, owner_count, tricks_per_deal
 from cardtable.games.coiffeur.rules import Coiffeur
 from cardtable.games.coiffeur.state import MATCH, REVERSE_MATCH
 
@@ -58,19 +58,19 @@ def check_finished_deal(rules: Coiffeur, s) -> None:
 
 def check_board(rules: Coiffeur, m: Match) -> None:
     b = m.record.board
-    assert boards.complete(b) and len(m.record.sheet) == DEALS[rules.mode]
+    assert scoring.complete(b) and len(m.record.sheet) == DEALS[rules.mode]
     played = Counter((owner(rules.mode, line.declarer), line.contract) for line in m.record.sheet)
     assert all(n == 1 for n in played.values()) and len(played) == owner_count(rules.mode) * len(b.rows)
-    totals = boards.totals(b)
+    totals = scoring.totals(b)
     if rules.mode == "3p":
         for row in b.rows:  # one first (w strokes) and one last (w circles) per row
             assert sum(row.strokes) == sum(row.circles) == row.factor
             assert sorted(row.order) == [0, 1, 2]
-        strokes, circles = boards.match_row(b)
+        strokes, circles = scoring.match_row(b)
         assert sum(strokes) == sum(circles) == 2 * len(b.match_events)
         assert sum(totals) == 0
     else:
-        assert all(s == boards.contract_score(v, row.factor, False) for row in b.rows for v, s in zip(row.values, row.scores))
+        assert all(s == scoring.contract_score(v, row.factor, False) for row in b.rows for v, s in zip(row.values, row.scores))
 
 
 def play_game(rules: Coiffeur, seed: int, checks: bool = True) -> Match:

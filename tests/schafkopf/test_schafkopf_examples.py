@@ -8,7 +8,7 @@ from schafkopf_testkit import deal, ids, play_tricks, run
 from cardtable.engine.cards import cards
 from cardtable.games.schafkopf import Schafkopf
 from cardtable.games.schafkopf.bidding import eligible
-from cardtable.games.schafkopf.contract import Contract, callable_suits, legal_cards, trick_winner
+from cardtable.games.schafkopf.cards import Contract, callable_suits, legal_cards, trick_winner
 from cardtable.games.schafkopf.scoring import (
     TARIFFS,
     Tariff,

@@ -19,7 +19,7 @@ from cardtable.engine.actions import Action, IllegalAction, Reason, play
 from cardtable.engine.cards import card, cards, deck
 from cardtable.engine.ruleset import Match, SaveFormatError
 from cardtable.games.schafkopf import Schafkopf
-from cardtable.games.schafkopf.contract import LEVEL, Contract, card_points, illegal_card_reason
+from cardtable.games.schafkopf.cards import LEVEL, Contract, card_points, illegal_card_reason
 from cardtable.games.schafkopf.state import DEAL_END, SchafkopfState
 
 VARIANT_CHOICES = st.fixed_dictionaries({

@@ -6,7 +6,8 @@ import pytest
 
 from cardtable.engine.actions import Action, IllegalAction, Reason
 from cardtable.engine.cards import Card, cards, text
-from cardtable.games.schnapsen import Schnapsen, legal_follow, trick_winner
+from cardtable.games.schnapsen import Schnapsen
+from cardtable.games.schnapsen.cards import legal_follow, trick_winner
 from cardtable.games.schnapsen.state import (
     CLAIM_FAILED,
     CLAIM_OK,
@@ -75,7 +76,7 @@ def test_e1_draw_pairs():
 def test_e2_trick_winner(led, followed, follower_wins, points):
     a, b = Card.parse(led), Card.parse(followed)
     assert trick_winner(a, b, "H") is follower_wins
-    from cardtable.games.schnapsen.rules import VALUES
+    from cardtable.games.schnapsen.cards import VALUES
     assert VALUES[a.rank] + VALUES[b.rank] == points
 
 
@@ -210,7 +211,7 @@ def test_e8c_marriage_then_claim_without_a_trick():
 
 def split_points(pool: list[Card], targets: tuple[int, int]) -> tuple[str, str]:
     """Deal the cards of ``pool`` into two piles worth ``targets`` card points (even sizes)."""
-    from cardtable.games.schnapsen.rules import VALUES
+    from cardtable.games.schnapsen.cards import VALUES
 
     def search(i: int, a: list[Card], b: list[Card], sa: int, sb: int):
         if i == len(pool):

@@ -10,8 +10,9 @@ from hypothesis import given, settings, strategies as st
 from cardtable import games
 from cardtable.engine.codec import encode
 from cardtable.engine.ruleset import Match
-from cardtable.games.schnapsen import Schnapsen, pile_points
-from cardtable.games.schnapsen.rules import VALUES, VARIANTS
+from cardtable.games.schnapsen import Schnapsen
+from cardtable.games.schnapsen.cards import VALUES, pile_points
+from cardtable.games.schnapsen.rules import VARIANTS
 from cardtable.games.schnapsen.state import (
     CLAIM_FAILED,
     CLAIM_OK,

@@ -16,12 +16,10 @@ from skat_helpers import (
 from cardtable.engine.actions import Action, IllegalAction
 from cardtable.engine.cards import Card, cards
 from cardtable.games.skat import Skat
-from cardtable.games.skat.bidding import BID_VALUES
-from cardtable.games.skat.claims import claim_holds
-from cardtable.games.skat.declaration import NULL_VALUE, legal_declarations, parse_declaration
+from cardtable.games.skat.bidding import BID_VALUES, NULL_VALUE, legal_declarations, parse_declaration
+from cardtable.games.skat.cards import claim_holds, legal_moves, trick_winner
 from cardtable.games.skat.scoring import game_scores, matadors, score_game, score_ramsch
 from cardtable.games.skat.state import ALL_PASSED, DealResult, SkatRecord
-from cardtable.games.skat.tricks import legal_moves, trick_winner
 
 
 def D(text: str):

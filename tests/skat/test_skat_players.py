@@ -15,7 +15,7 @@ from cardtable.cli import main
 from cardtable.engine.cards import cards
 from cardtable.engine.ruleset import Match
 from cardtable.games.skat import Skat
-from cardtable.games.skat.tricks import DECK, KEYS
+from cardtable.games.skat.cards import DECK, KEYS
 from cardtable.session.driver import play_deal
 from cardtable.session.simulate import simulate
 

@@ -18,8 +18,8 @@ from cardtable.engine.cards import Card
 from cardtable.engine.ruleset import Match
 from cardtable.games.skat import Skat
 from cardtable.games.skat.bidding import BID_VALUES
+from cardtable.games.skat.cards import DECK, points
 from cardtable.games.skat.state import DEAL_END, GAME, RAMSCH, SkatState
-from cardtable.games.skat.tricks import DECK, points
 
 VARIANTS = st.fixed_dictionaries({
     "scoring": st.sampled_from(["classic", "seeger_fabian"]),

@@ -9,7 +9,7 @@ import pygame
 from table_helpers import click, drag_card, settle
 
 from cardtable.engine.actions import PLAY, Action
-from cardtable.games.coiffeur import Coiffeur, board as boards
+from cardtable.games.coiffeur import Coiffeur, scoring
 from cardtable.games.coiffeur.rules import DECLARE
 from cardtable.i18n.reasons import reason as translated
 from cardtable.session.controller import MatchController, Seat
@@ -32,9 +32,9 @@ def coiffeur_table(app, variants=None, seats=3, seed=3, board=None, level="easy"
 
 
 def board_with(rules: Coiffeur, owner: int, contracts) -> object:
-    board = boards.new_board(rules.mode)
+    board = scoring.new_board(rules.mode)
     for c in contracts:
-        boards.row(board, c).values[owner] = 80
+        scoring.row(board, c).values[owner] = 80
     return board
 
 
@@ -43,7 +43,7 @@ def test_the_contract_choice_offers_exactly_the_open_contracts(app):
     table = coiffeur_table(app, board=board_with(rules, 0, PLAYED_BY_SEAT_0))
     settle(app, table)
     panel = table.panel
-    open_ = list(boards.open_contracts(table.controller.match.record.board, 0))
+    open_ = list(scoring.open_contracts(table.controller.match.record.board, 0))
     assert not set(open_) & set(PLAYED_BY_SEAT_0)
     labels = [b.label.removesuffix(" …") for b in table.buttons]
     assert labels == [panel.contract_words(c) for c in open_] + ["Pass (schieben)"]
@@ -122,7 +122,7 @@ def test_a_full_deal_and_the_score_board(app):
     row = [r.contract for r in record.board.rows].index(line.contract)
     assert numbers[row][line.declarer] == str(line.value)
     assert sum(1 for cells in numbers[:-2] for text in cells if text) == 1  # one contract played
-    assert numbers[-1] == [f"{t:+d}" for t in boards.totals(record.board)]
+    assert numbers[-1] == [f"{t:+d}" for t in scoring.totals(record.board)]
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
     assert app.top is table and table.desyncs == 0
 
@@ -133,6 +133,6 @@ def test_four_player_partnership_deal_and_seating(app):
     play_deal_by_mouse(app, table, random.Random(9))
     record = table.controller.match.record
     line = record.sheet[-1]
-    score = boards.row(record.board, line.contract).scores[line.declarer % 2]
+    score = scoring.row(record.board, line.contract).scores[line.declarer % 2]
     assert any(f"= {score}" in line for line in app.top.lines)
     assert table.desyncs == 0

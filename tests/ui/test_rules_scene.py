@@ -1,4 +1,4 @@
-"""The rules scene: lays out every game in both languages, scrolls, closes on Escape/F1."""
+"""The rules scene: lays out every game in every language, scrolls, closes on Escape/F1."""
 
 import pygame
 import pytest
@@ -26,7 +26,7 @@ def key(k):
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["en", "de", "ja"])
 @pytest.mark.parametrize("game", ["schnapsen", "skat", "schafkopf", "coiffeur", "hindersche"])
 def test_draws_every_game(app, game, lang):
     set_language(lang)

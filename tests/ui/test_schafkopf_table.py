@@ -10,7 +10,7 @@ from table_helpers import button, card_sprite, click, drag_card, labels, settle
 from cardtable.engine.actions import PLAY, Action
 from cardtable.engine.cards import Card, deck
 from cardtable.games.schafkopf import Schafkopf
-from cardtable.games.schafkopf.contract import callable_suits
+from cardtable.games.schafkopf.cards import callable_suits
 from cardtable.games.schafkopf.rules import BID, CALL, PARTNER_REVEALED, PASS, deal_order
 from cardtable.session.controller import MatchController, Seat
 from cardtable.ui.scenes.dialogs import Summary

@@ -9,11 +9,10 @@ from table_helpers import button, card_sprite, click, drag, drag_card, settle
 
 from cardtable.engine.actions import PLAY, Action
 from cardtable.games.skat import Skat
-from cardtable.games.skat.bidding import BID, PASS
-from cardtable.games.skat.declaration import DECLARE, declaration_id, parse_declaration
+from cardtable.games.skat.bidding import BID, DECLARE, PASS, declaration_id, parse_declaration
+from cardtable.games.skat.cards import DECK, effective_suit, legal_moves
 from cardtable.games.skat.rules import DISCARD, TAKE_SKAT
 from cardtable.games.skat.state import DECLARE as DECLARE_PHASE, DISCARD as DISCARD_PHASE, PLAY as PLAY_PHASE
-from cardtable.games.skat.tricks import DECK, effective_suit, legal_moves
 from cardtable.i18n.actions import skat_game
 from cardtable.session.controller import MatchController, Seat
 from cardtable.ui.panels.skat import SkatPanel

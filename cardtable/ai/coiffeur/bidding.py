@@ -11,8 +11,9 @@ from functools import cache
 
 from ...engine.actions import Action
 from ...engine.cards import ALL_CARDS, Card
-from ...games.coiffeur.contracts import JOKERS, MODE_3P, MULTIPLIER, WEIGHT, joker_play_types, parse_declaration
-from ...games.coiffeur.tricks import DEAL_TOTAL, GUSTAV, OBENABE, TRUMP, UNDENUFE, PlayType
+from ...games.coiffeur.bidding import JOKERS, MODE_3P, joker_play_types, parse_declaration
+from ...games.coiffeur.cards import DEAL_TOTAL, GUSTAV, OBENABE, TRUMP, UNDENUFE, PlayType
+from ...games.coiffeur.scoring import MULTIPLIER, WEIGHT
 
 ORDERS = {OBENABE: "AKQJT9876", UNDENUFE: "6789TJQKA"}
 

@@ -5,7 +5,7 @@ in 3p and 4p_individual cooperate too, since only the declarer's result is writt
 from __future__ import annotations
 
 from ...engine.cards import Card
-from ...games.coiffeur.tricks import TRUMP, TRUMP_ORDER, strength, winning_index
+from ...games.coiffeur.cards import TRUMP, TRUMP_ORDER, strength, winning_index
 from .view import SeatView
 
 

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from ...engine.cards import Card
 from ...engine.hidden import deal_unseen
-from ...games.coiffeur.tricks import MATCH_BONUS, legal_cards, trick_points, winning_index
+from ...games.coiffeur.cards import MATCH_BONUS, legal_cards, trick_points, winning_index
 from .policy import normal_card
 from .view import SeatView
 

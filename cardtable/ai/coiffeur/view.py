@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine.cards import ALL_CARDS, Card
-from ...games.coiffeur.contracts import side
+from ...games.coiffeur.bidding import side
+from ...games.coiffeur.cards import TRUMP, PlayType
 from ...games.coiffeur.observation import CoiffeurObservation
-from ...games.coiffeur.tricks import TRUMP, PlayType
 
 
 @dataclass

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ...engine.cards import Card
-from ...games.schafkopf.contract import (
+from ...games.schafkopf.cards import (
     BETTEL,
     FARBWENZ,
     GEIER,

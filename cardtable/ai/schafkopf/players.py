@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.actions import Action
-from ...games.schafkopf.contract import SAUSPIEL
+from ...games.schafkopf.cards import SAUSPIEL
 from ...games.schafkopf.observation import SchafkopfObservation
 from ..base import Player
 from .auction import Thresholds, best_suit, choose_bid, choose_call, defence_strength, strength, wants_knock

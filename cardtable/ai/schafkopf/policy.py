@@ -9,7 +9,7 @@ called suit, and otherwise a low card of a short suit goes out.
 from __future__ import annotations
 
 from ...engine.cards import Card
-from ...games.schafkopf.contract import BETTEL, POINTS, RAMSCH, SAUSPIEL, TOUTS, Ranking, card_points
+from ...games.schafkopf.cards import BETTEL, POINTS, RAMSCH, SAUSPIEL, TOUTS, Ranking, card_points
 from .view import FRIEND, PlayView
 
 

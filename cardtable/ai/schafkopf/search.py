@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.hidden import deal_unseen
-from ...games.schafkopf.contract import RAMSCH, SAUSPIEL, Contract, card_points, legal_cards
+from ...games.schafkopf.cards import RAMSCH, SAUSPIEL, Contract, card_points, legal_cards
 from ...games.schafkopf.observation import SchafkopfObservation
 from ...games.schafkopf.scoring import Tariff, deal_value, outcome_flags, payment, ramsch_vector
 from .players import NormalPlayer

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine.cards import Card, deck
-from ...games.schafkopf.contract import RAMSCH, SAUSPIEL, Contract, card_points
+from ...games.schafkopf.cards import RAMSCH, SAUSPIEL, Contract, card_points
 from ...games.schafkopf.observation import SchafkopfObservation
 
 ALL = tuple(deck(32))

@@ -15,7 +15,8 @@ import time
 
 from ...engine.actions import Action
 from ...engine.cards import Card
-from ...games.schnapsen.rules import CLAIM, CLOSE, DRAW_ACTION, EXCHANGE, MARRIAGE, TARGET
+from ...games.schnapsen.rules import CLAIM, CLOSE, DRAW_ACTION, EXCHANGE, MARRIAGE
+from ...games.schnapsen.scoring import TARGET
 from ...games.schnapsen.state import DRAW, FOLLOW, LEAD
 from .heuristic import NormalPlayer
 from .knowledge import Knowledge, read

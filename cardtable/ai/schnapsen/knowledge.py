@@ -8,9 +8,8 @@ from dataclasses import dataclass, field
 
 from ...engine.cards import Card, deck
 from ...engine.hidden import deal_unseen
-from ...games.schnapsen import strength
+from ...games.schnapsen.cards import VALUES, strength
 from ...games.schnapsen.observation import SchnapsenObservation
-from ...games.schnapsen.rules import VALUES
 
 
 @dataclass

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ...engine.cards import Card
-from ...games.schnapsen import legal_follow, trick_winner
-from ...games.schnapsen.rules import SCHNEIDER, TARGET, VALUES
+from ...games.schnapsen.cards import VALUES, legal_follow, trick_winner
+from ...games.schnapsen.scoring import SCHNEIDER, TARGET
 
 
 @dataclass(frozen=True)

@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from ...engine.cards import Card
-from ...games.skat.declaration import NULL_VALUE
+from ...games.skat.bidding import NULL_VALUE
+from ...games.skat.cards import DECK, KEYS, PLAIN_ORDER, POINTS, trump_order
 from ...games.skat.scoring import BASE, matadors
 from ...games.skat.state import Declaration
-from ...games.skat.tricks import DECK, KEYS, PLAIN_ORDER, POINTS, trump_order
 
 SUIT_GAMES = ("D", "H", "S", "C", "G")
 # Linear calibration of the raw estimate against the declarer's card points in normal-level

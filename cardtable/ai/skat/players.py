@@ -12,12 +12,11 @@ import random
 from collections.abc import Sequence
 
 from ...engine.actions import Action, play
-from ...games.skat.bidding import BID, HOLD, PASS
-from ...games.skat.declaration import declare_action
+from ...games.skat.bidding import BID, HOLD, PASS, declare_action
+from ...games.skat.cards import DECK, POINTS
 from ...games.skat.observation import SkatObservation
 from ...games.skat.rules import DISCARD, TAKE_SKAT
-from ...games.skat.state import BIDDING, DECLARE, DISCARD as DISCARD_PHASE, SKAT_CHOICE
-from ...games.skat.tricks import DECK, POINTS
+from ...games.skat.state import BIDDING, DECLARE, DISCARD as DISCARD_PHASE, F_LAST, SKAT_CHOICE
 from ..base import Player
 from . import policy
 from .evaluation import Plan, best_hand_plan, best_pickup_plan, bid_limit
@@ -30,6 +29,9 @@ HAND_GAME_CHANCE = 0.9  # play hand only when the evaluation is this sure withou
 class SkatPlayer(Player):
     level = "normal"
     bid_threshold = 0.5  # win chance needed to bid a value
+    # forehand after two passes: a thinner game is still worth more to the table than a deal
+    # thrown in (a lost game pays each defender 40 on the list)
+    last_chance = 0.25
     infer_voids = True
     blunder = 0.0  # chance of a random legal card
 
@@ -59,6 +61,8 @@ class SkatPlayer(Player):
 
     # ---- bidding and declaring -------------------------------------------------------------
     def _call(self, obs: SkatObservation, legal: Sequence[Action]) -> Action:
+        if obs.auction == F_LAST:
+            return Action(BID, arg="18") if bid_limit(obs.hand, self.rng, self.last_chance) >= 18 else Action(PASS)
         limit = self._bid_limit(obs)
         if Action(HOLD) in legal:
             return Action(HOLD) if obs.highest <= limit else Action(PASS)

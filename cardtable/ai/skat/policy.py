@@ -11,7 +11,7 @@ keep the bar low.
 from __future__ import annotations
 
 from ...engine.cards import Card
-from ...games.skat.tricks import KEYS, POINTS, TRUMP, legal_moves, trick_winner
+from ...games.skat.cards import KEYS, POINTS, TRUMP, legal_moves, trick_winner
 from .table import Table
 
 

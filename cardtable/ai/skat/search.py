@@ -8,9 +8,9 @@ import random
 import time
 
 from ...engine.cards import Card
+from ...games.skat.cards import points, trick_winner
 from ...games.skat.observation import SkatObservation
 from ...games.skat.scoring import score_game
-from ...games.skat.tricks import points, trick_winner
 from . import policy
 from .table import Table, sample_world, table_from
 

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from ...engine.cards import Card
 from ...engine.hidden import deal_unseen
+from ...games.skat.cards import DECK, KEYS
 from ...games.skat.observation import SkatObservation
-from ...games.skat.tricks import DECK, KEYS
 
 SKAT = "skat"  # the place of the two cards nobody holds, for the sampler
 

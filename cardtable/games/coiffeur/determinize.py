@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 from ...engine.actions import Action, play
 from ...engine.cards import Card, deck
 from ...engine.hidden import deal_or_fail, ruled_out
+from .cards import legal_cards
 from .observation import CoiffeurObservation
 from .state import CoiffeurState
-from .tricks import legal_cards
 
 if TYPE_CHECKING:
     from .rules import Coiffeur

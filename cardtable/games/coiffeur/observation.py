@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING, Any
 from ...engine.cards import deck
 from ...engine.observation import Observation
 from ...engine.ruleset import SimStats
-from . import board as boards
-from .contracts import Declaration, owner, owner_count
+from . import scoring
+from .bidding import Declaration, owner, owner_count
+from .cards import PlayType
 from .state import BIDDING, MATCH, PHASES, PLAY, RECORD, Bid, Board, CoiffeurState, DealResult
-from .tricks import PlayType
 
 if TYPE_CHECKING:
     from .rules import Coiffeur
@@ -40,7 +40,7 @@ def observe(rules: Coiffeur, s: CoiffeurState, seat: int) -> CoiffeurObservation
     k = min(len(s.tricks) + 1, tricks)
     open_lists = []
     for o in range(owner_count(s.mode)):
-        left = boards.open_contracts(s.board, o)
+        left = scoring.open_contracts(s.board, o)
         if d is not None and owner(s.mode, d.seat) == o:
             left.remove(d.contract)
         open_lists.append(tuple(left))

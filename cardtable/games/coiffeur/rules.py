@@ -13,14 +13,14 @@ from ...engine.cards import Card, deck
 from ...engine.events import Event
 from ...engine.ruleset import Ruleset, SimStats
 from ...engine.variants import VariantSpec
-from . import board as boards
-from .bidding import bid_turns
-from .contracts import (
+from . import scoring
+from .bidding import (
     CONTRACT_NAMES,
     JOKERS,
     MODE_3P,
     MODE_4P_TEAMS,
     MODES,
+    bid_turns,
     board_rows,
     declaration_args,
     declaration_label,
@@ -31,6 +31,7 @@ from .contracts import (
     side,
     tricks_per_deal,
 )
+from .cards import DEAL_TOTAL, MATCH_BONUS, SUIT_NAMES, legal_cards, trick_points, why_not_legal, winning_index
 from .determinize import determinize
 from .observation import CoiffeurObservation, CoiffeurStats, check_state, observe
 from .state import (
@@ -49,7 +50,6 @@ from .state import (
     TrickRecord,
     check_record,
 )
-from .tricks import DEAL_TOTAL, MATCH_BONUS, SUIT_NAMES, legal_cards, trick_points, why_not_legal, winning_index
 
 PASS, DECLARE = "PASS", "DECLARE"
 DEAL_RESULT = "DealResult"  # event: the declaring side's result, before the board is updated
@@ -120,7 +120,7 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
             dealer = int(fixed)
         else:
             dealer = rng.randrange(self.seats)
-        return CoiffeurRecord(self.mode, dealer, boards.new_board(self.mode))
+        return CoiffeurRecord(self.mode, dealer, scoring.new_board(self.mode))
 
     def start_deal(self, record: CoiffeurRecord, rng: random.Random) -> tuple[CoiffeurState, list[Event]]:
         cards = deck(36)
@@ -135,8 +135,8 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
         hands: list[list[Card]] = [[] for _ in range(n)]
         for p in range(12):
             hands[(dealer + 1 + p) % n].extend(cards[3 * p:3 * p + 3])
-        board = board if board is not None else boards.new_board(self.mode)
-        has = [bool(boards.open_contracts(board, o)) for o in range(owner_count(self.mode))]
+        board = board if board is not None else scoring.new_board(self.mode)
+        has = [bool(scoring.open_contracts(board, o)) for o in range(owner_count(self.mode))]
         return CoiffeurState(
             mode=self.mode, dealer=dealer, phase=BIDDING, hands=hands, board=board,
             bid_turns=bid_turns(self.mode, dealer, n, has), points=[0] * n, tricks_won=[0] * n,
@@ -147,7 +147,7 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
         """§9.3–9.5: write P (and S), rank a completed 3p row, pass the deal on."""
         r = s.result
         rng = random.Random(s.draw_seed)
-        board = boards.record(
+        board = scoring.record(
             record.board, owner(self.mode, r.declarer), r.contract, r.value, r.outcome,
             draw=lambda group: rng.sample(deck(36), len(group)),  # a fresh shuffled deck per draw
             raw=self.variants.four_player_scoring == "raw",
@@ -156,11 +156,11 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
         return CoiffeurRecord(self.mode, (s.dealer + 1) % self.seats, board, record.sheet + [line])
 
     def match_over(self, record: CoiffeurRecord) -> bool:
-        return boards.complete(record.board)
+        return scoring.complete(record.board)
 
     def match_scores(self, record: CoiffeurRecord) -> tuple[float, ...]:
         """Each seat's final score so far; partners share their team's total."""
-        totals = boards.totals(record.board)
+        totals = scoring.totals(record.board)
         return tuple(float(totals[owner(self.mode, p)]) for p in range(self.seats))
 
     # ---- one deal ------------------------------------------------------------------
@@ -176,7 +176,7 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
 
     def declaration_args(self, s: CoiffeurState, seat: int) -> list[str]:
         """Every declaration ``seat`` may make from its owner's open contracts (§7.2)."""
-        mine = boards.open_contracts(s.board, owner(self.mode, seat))
+        mine = scoring.open_contracts(s.board, owner(self.mode, seat))
         return [a for c in mine for a in declaration_args(c, self.mode, self.variants.joker_slalom_gustav_4p)]
 
     def legal_actions(self, s: CoiffeurState, seat: int) -> list[Action]:
@@ -217,7 +217,7 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
             return Reason.of("coiffeur.not_contract", arg=d.contract)
         if d.contract not in [r.contract for r in s.board.rows]:
             return Reason.of("coiffeur.contract_mode", contract=d.contract, mode=self.mode)
-        if d.contract not in boards.open_contracts(s.board, owner(self.mode, seat)):
+        if d.contract not in scoring.open_contracts(s.board, owner(self.mode, seat)):
             return Reason.of("coiffeur.contract_used", contract=d.contract)
         if d.contract in JOKERS:
             return Reason.of("coiffeur.joker_4p")
@@ -294,8 +294,8 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
         outcome, value = recorded_value(won, self.tricks, points)
         score = None
         if self.mode != MODE_3P:
-            factor = boards.row(s.board, d.contract).factor
-            score = boards.contract_score(value, factor, self.variants.four_player_scoring == "raw")
+            factor = scoring.row(s.board, d.contract).factor
+            score = scoring.contract_score(value, factor, self.variants.four_player_scoring == "raw")
         s.result = DealResult(d.seat, d.contract, d.play.id, members, won, points, value, outcome, score, list(s.points))
         s.phase = RECORD
         return Event(DEAL_RESULT, d.seat, data={"contract": d.contract, "value": value, "outcome": outcome,
@@ -317,7 +317,7 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
 
     def check_record(self, record: CoiffeurRecord) -> None:
         check_record(record, self.mode, self.seats, board_rows(self.mode))
-        boards.check_replay(record.board, record.sheet, raw=self.variants.four_player_scoring == "raw")
+        scoring.check_replay(record.board, record.sheet, raw=self.variants.four_player_scoring == "raw")
 
     def check_state(self, s: CoiffeurState) -> None:
         check_state(self, s)

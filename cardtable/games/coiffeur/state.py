@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from ...engine import checks
 from ...engine.cards import Card
-from .contracts import Declaration
+from .bidding import BidTurn, Declaration
 
 # Phases (§1): DEAL and GAME_END are automatic and never held by a state.
 BIDDING, PLAY, RECORD = "BIDDING", "PLAY", "RECORD"
@@ -59,12 +59,6 @@ class Board:
     mode: str
     rows: list[Row]
     match_events: list[MatchEvent] = field(default_factory=list)
-
-
-@dataclass
-class BidTurn:
-    seat: int
-    may_pass: bool
 
 
 @dataclass

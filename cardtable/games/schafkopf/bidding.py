@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 
 from ...engine.actions import Reason
 from ...engine.cards import Card
-from .contract import LEVEL, SAUSPIEL, SIE, VARIANT_GAMES, callable_suits, holds_sie
+from .cards import LEVEL, SAUSPIEL, SIE, VARIANT_GAMES, callable_suits, holds_sie
 from .state import DUEL_CHALLENGER, DUEL_HOLDER, MAIN, SchafkopfState
 
 BY_LEVEL = sorted(LEVEL, key=LEVEL.__getitem__)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ...engine.actions import Action, play
 from ...engine.cards import Card, deck
 from ...engine.hidden import deal_or_fail, ruled_out
-from .contract import SAUSPIEL, legal_cards
+from .cards import SAUSPIEL, legal_cards
 from .observation import SchafkopfObservation
 from .state import KLOPFEN, MAIN, SchafkopfState, Trick
 

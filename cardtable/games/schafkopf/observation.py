@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.cards import Card, deck
 from ...engine.observation import Observation
 from ...engine.ruleset import SimStats
-from .contract import LEVEL, RAMSCH, SAUSPIEL, SIE, SUIT_CHOICE, Contract, card_points
+from .cards import LEVEL, RAMSCH, SAUSPIEL, SIE, SUIT_CHOICE, Contract, card_points
 from .state import DEAL_END, KLOPFEN, PHASES, PLAY, RAMSCH_PLAY, THROWN_IN, DealResult, SchafkopfState
 
 if TYPE_CHECKING:

@@ -13,7 +13,7 @@ from ...engine.events import Event
 from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats
 from ...engine.variants import VariantSpec
 from . import bidding
-from .contract import (
+from .cards import (
     BETTEL,
     GAME_NAMES,
     RAMSCH,

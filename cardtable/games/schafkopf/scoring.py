@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ...engine.cards import Card
-from .contract import (
+from .cards import (
     BETTEL,
     HERREN,
     NORMAL_GAMES,

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from ...engine import checks
 from ...engine.cards import Card
-from .contract import Contract
+from .cards import Contract
 
 # Phases of the §8.0 state machine; the automatic ones (dealing, AUCTION_END, THROWN_IN)
 # happen inside the action that leads to them.

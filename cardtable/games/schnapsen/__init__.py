@@ -1,6 +1,8 @@
 """Schnapsen: two players, 20 cards, race to 66 (``docs/rules/schnapsen.md``)."""
 
-from .rules import Schnapsen, legal_follow, pile_points, strength, trick_winner  # noqa: F401
-from .state import SchnapsenRecord, SchnapsenState  # noqa: F401
+from .rules import Schnapsen
+from .state import SchnapsenRecord, SchnapsenState
 
 RULESET = Schnapsen
+
+__all__ = ["RULESET", "Schnapsen", "SchnapsenRecord", "SchnapsenState"]

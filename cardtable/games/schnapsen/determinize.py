@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.cards import Card, deck
 from ...engine.hidden import deal_or_fail, ruled_out
+from .cards import legal_follow
 from .observation import SchnapsenObservation
 from .state import FOLLOW, SchnapsenState, TrickRecord
 
@@ -31,8 +32,6 @@ def unseen_cards(rules: Schnapsen, obs: SchnapsenObservation) -> list[Card]:
 
 def impossible(rules: Schnapsen, obs: SchnapsenObservation) -> set[Card]:
     """Unseen cards the opponent cannot hold: strict play shows what it lacks (§8.2)."""
-    from .rules import legal_follow
-
     opp, trump = 1 - obs.seat, obs.trump
     since = obs.strict_since
     if since is None or trump is None:

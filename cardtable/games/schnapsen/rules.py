@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from ...engine import events as ev
 from ...engine.actions import Action, Reason, not_held, play
@@ -11,28 +10,19 @@ from ...engine.cards import Card, deck
 from ...engine.events import Event
 from ...engine.ruleset import Ruleset, SimStats
 from ...engine.variants import VariantSpec
+from . import scoring
+from .cards import VALUES, legal_follow, strength, trick_winner
 from .determinize import determinize
 from .observation import SchnapsenObservation, SchnapsenStats, check_state, observe
 from .state import (
-    CLAIM_FAILED,
-    CLAIM_OK,
     CLOSE_EXCHANGE,
-    CLOSER_AUTO_CLAIM_FAILED,
-    CLOSER_AUTO_CLAIM_OK,
-    CLOSER_FAILED,
     DEAL_OVER,
     DRAW,
     FINAL_CLAIM,
     FOLLOW,
-    LAST_TRICK,
     LEAD,
     LEAD_AFTER_MARRIAGE,
-    PLAYED_OUT,
-    TIE_65,
-    TIE_66,
     CloseSnapshot,
-    DealLine,
-    DealResult,
     SchnapsenRecord,
     SchnapsenState,
     TrickRecord,
@@ -42,10 +32,7 @@ from .state import (
 MARRIAGE, EXCHANGE, CLOSE, DRAW_ACTION, PASS, CLAIM = "MARRIAGE", "EXCHANGE", "CLOSE", "DRAW", "PASS", "CLAIM"
 ACTION_LABELS = {CLOSE: "Close the talon", DRAW_ACTION: "Draw", PASS: "Pass", CLAIM: "Claim 66"}
 
-VALUES = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0}
-STRENGTH = {"A": 6, "T": 5, "K": 4, "Q": 3, "J": 2, "9": 1}
 SUIT_NAMES = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}
-TARGET, SCHNEIDER = 66, 33
 
 VARIANTS = (
     VariantSpec("last_trick_bonus", True, help="+10 for the last trick of an unclosed deal played out"),
@@ -70,36 +57,9 @@ VARIANTS = (
 
 
 
-def strength(c: Card) -> int:
-    return STRENGTH[c.rank]
-
-
-def trick_winner(led: Card, followed: Card, trump: str) -> bool:
-    """True when the follower wins (§8.3)."""
-    if followed.suit == led.suit:
-        return strength(followed) > strength(led)
-    return followed.suit == trump
-
-
-def legal_follow(hand: list[Card], led: Card, trump: str, strict: bool) -> list[Card]:
-    """§8.2: free in the open phase; strict: follow and beat, else trump, else anything."""
-    if not strict:
-        return list(hand)
-    same = [c for c in hand if c.suit == led.suit]
-    if same:
-        higher = [c for c in same if strength(c) > strength(led)]
-        return higher or same
-    trumps = [c for c in hand if c.suit == trump]
-    return trumps or list(hand)
-
-
 def _show(s: SchnapsenState, seat: int, *shown: Card) -> None:
     """Remember cards the opponent has seen in ``seat``'s hand (each once)."""
     s.shown[seat].extend(c for c in shown if c not in s.shown[seat])
-
-
-def pile_points(pile: list[tuple[Card, Card]]) -> int:
-    return sum(VALUES[a.rank] + VALUES[b.rank] for a, b in pile)
 
 
 class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
@@ -169,21 +129,9 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
     def has_trick(self, s: SchnapsenState, p: int) -> bool:
         return bool(s.piles[p])
 
-    def marriage_points(self, s: SchnapsenState, p: int) -> int:
-        if not s.piles[p]:
-            return 0
-        return sum(40 if suit == s.trump else 20 for suit in s.marriages[p])
-
     def score(self, s: SchnapsenState, p: int) -> int:
-        """Card points plus counted marriages, plus the last-trick bonus once it applies."""
-        total = pile_points(s.piles[p]) + self.marriage_points(s, p)
-        if self._bonus_applies(s) and s.last_trick_winner == p:
-            total += 10
-        return total
-
-    def _bonus_applies(self, s: SchnapsenState) -> bool:
-        all_played = not s.hands[0] and not s.hands[1]
-        return all_played and not s.closed and self.variants.last_trick_bonus
+        """``p``'s points so far: cards, counted marriages and the last-trick bonus (§7.2)."""
+        return scoring.score(self.variants, s, p)
 
     def trump_jack(self, s: SchnapsenState) -> Card:
         return Card(s.trump, self.exchange_rank)
@@ -350,11 +298,11 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
         if kind == PASS:
             if s.phase == CLOSE_EXCHANGE:
                 return self._close_takes_effect(s, s.leader)
-            return self._finish(s, claimant=None)
+            return scoring.finish(self.variants, s, claimant=None)
         if kind == DRAW_ACTION:
             return self._draw(s)
         if kind == CLAIM:
-            return [Event(ev.ANNOUNCED, seat, data={"action": CLAIM})] + self._finish(s, claimant=seat)
+            return [Event(ev.ANNOUNCED, seat, data={"action": CLAIM})] + scoring.finish(self.variants, s, claimant=seat)
         raise AssertionError(kind)
 
     def _play(self, s: SchnapsenState, seat: int, c: Card) -> list[Event]:
@@ -374,7 +322,7 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
             if self.variants.claim_after_last_trick:
                 s.phase = FINAL_CLAIM
             else:
-                events += self._finish(s, claimant=None)
+                events += scoring.finish(self.variants, s, claimant=None)
         elif s.turnup_visible:
             s.phase = DRAW
         else:
@@ -397,93 +345,17 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
 
     def _close_takes_effect(self, s: SchnapsenState, closer: int) -> list[Event]:
         other = 1 - closer
-        s.close_snapshot = CloseSnapshot(self.score(s, other), self.has_trick(s, other))
+        s.close_snapshot = CloseSnapshot(scoring.score(self.variants, s, other), self.has_trick(s, other))
         s.closed, s.closer, s.closed_turnup, s.closed_at = True, closer, s.talon[-1], len(s.tricks)
         s.phase, s.leader = LEAD, closer
         return [Event(ev.STOCK_CLOSED, closer, (s.closed_turnup,))]
 
-    # ---- scoring (§10) -------------------------------------------------------------
-    def win_gp(self, s: SchnapsenState, loser: int, at_close: bool) -> int:
-        if at_close:
-            snap = s.close_snapshot
-            return 3 if not snap.has_trick else 2 if snap.score < SCHNEIDER else 1
-        if not s.piles[loser]:
-            return 3
-        return 2 if self.score(s, loser) < SCHNEIDER else 1
-
-    def fail_gp(self, s: SchnapsenState, claimant: int, other: int, at_close: bool) -> int:
-        """Points ``other`` wins after ``claimant`` failed (with Viennese closing: the closer failed)."""
-        other_no_trick = not s.close_snapshot.has_trick if at_close else not s.piles[other]
-        either = self.variants.failed_claim_rule == "either" and not s.piles[claimant]
-        return 3 if other_no_trick or either else 2
-
-    def _finish(self, s: SchnapsenState, claimant: int | None) -> list[Event]:
-        viennese = s.closed and self.variants.close_scoring == "at_close"
-        if claimant is None and s.closed:
-            if self.variants.closer_auto_claim:
-                result = self._claim(s, s.closer, viennese, auto=True)
-            else:
-                other = 1 - s.closer
-                gp = self.fail_gp(s, s.closer, other, viennese)
-                result = DealResult(CLOSER_FAILED, other, gp, self._scores(s), None, s.closer)
-        elif claimant is None:
-            result = self._played_out(s)
-        else:
-            result = self._claim(s, claimant, viennese, auto=False)
-        s.result, s.phase = result, DEAL_OVER
-        return [Event(ev.DEAL_SCORED, result.winner, data={"outcome": result.outcome, "game_points": result.game_points, "scores": list(result.scores)})]
-
-    def _claim(self, s: SchnapsenState, c: int, viennese: bool, auto: bool) -> DealResult:
-        o = 1 - c
-        ok, failed = (CLOSER_AUTO_CLAIM_OK, CLOSER_AUTO_CLAIM_FAILED) if auto else (CLAIM_OK, CLAIM_FAILED)
-        claimant = None if auto else c
-        if self.score(s, c) >= TARGET:
-            # Viennese closing: the closer's win is valued at the close; the non-closer's valid
-            # claim means the closer failed, valued like a closer's failure.
-            if viennese and c != s.closer:
-                gp = self.fail_gp(s, s.closer, c, at_close=True)
-            else:
-                gp = self.win_gp(s, o, at_close=viennese)
-            return DealResult(ok, c, gp, self._scores(s), claimant, s.closer)
-        gp = self.fail_gp(s, c, o, at_close=viennese and c == s.closer)
-        return DealResult(failed, o, gp, self._scores(s), claimant, s.closer)
-
-    def _played_out(self, s: SchnapsenState) -> DealResult:
-        scores = self._scores(s)
-        if not self.variants.last_trick_bonus:
-            w = s.last_trick_winner
-            return DealResult(LAST_TRICK, w, 1, scores)
-        if scores[0] == scores[1]:
-            return DealResult(TIE_66 if scores[0] >= TARGET else TIE_65, None, 0, scores)
-        w = 0 if scores[0] > scores[1] else 1
-        return DealResult(PLAYED_OUT, w, self.win_gp(s, 1 - w, at_close=False), scores)
-
-    def _scores(self, s: SchnapsenState) -> tuple[int, int]:
-        return (self.score(s, 0), self.score(s, 1))
-
     # ---- match (§11) ---------------------------------------------------------------
     def record_deal(self, record: SchnapsenRecord, s: SchnapsenState) -> SchnapsenRecord:
-        r = s.result
-        totals, bonus = list(record.totals), record.tie_bonus
-        awarded = 0
-        if r.winner is not None:
-            awarded = r.game_points + bonus
-            totals[r.winner] += awarded
-            bonus = 0
-        elif r.outcome == TIE_66 or (r.outcome == TIE_65 and self.variants.tie65_bonus):
-            bonus += 1
-        new = replace(
-            record, dealer=1 - s.dealer, totals=totals, tie_bonus=bonus,
-            sheet=record.sheet + [DealLine(s.dealer, r.outcome, r.winner, awarded)],
-            bummerl=list(record.bummerl),
-        )
-        if self.match_over(new):
-            loser = 0 if totals[0] < totals[1] else 1
-            new.bummerl[loser] += 2 if totals[loser] == 0 else 1
-        return new
+        return scoring.record_deal(self.variants, record, s)
 
     def match_over(self, record: SchnapsenRecord) -> bool:
-        return max(record.totals) >= self.variants.match_target
+        return scoring.match_over(self.variants, record)
 
     def match_scores(self, record: SchnapsenRecord) -> tuple[float, ...]:
         return tuple(record.totals)

@@ -12,9 +12,9 @@ from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.hidden import deal_or_fail, ruled_out
 from . import bidding
+from .cards import DECK, legal_moves
 from .observation import SkatObservation
 from .state import BIDDING, PLAY, RAMSCH_PLAY, SkatState, TrickRecord
-from .tricks import DECK, legal_moves
 
 SKAT = "skat"
 CALL_ACTIONS = {"bid": bidding.BID, "play": bidding.BID, "hold": bidding.HOLD, "pass": bidding.PASS}

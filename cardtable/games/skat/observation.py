@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 from ...engine.cards import Card
 from ...engine.observation import Observation, Trick
 from ...engine.ruleset import SimStats
-from .bidding import BID_VALUES
-from .declaration import GAME_WORDS
+from .bidding import BID_VALUES, GAME_WORDS
+from .cards import DECK
 from .state import (
     AUCTION_STATES,
     BIDDING,
@@ -28,7 +28,6 @@ from .state import (
     Declaration,
     SkatState,
 )
-from .tricks import DECK
 
 if TYPE_CHECKING:
     from .rules import Skat

@@ -12,16 +12,19 @@ from ...engine.events import Event
 from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats
 from ...engine.variants import VariantSpec
 from . import bidding
-from .bidding import BID, BID_VALUES, HOLD, PASS
-from .claims import claim_holds
-from .declaration import (
+from .bidding import (
+    BID,
+    BID_VALUES,
     DECLARE,
+    HOLD,
+    PASS,
     declaration_label,
     declare_action,
     legal_declarations,
     parse_declaration,
     why_declaration_illegal,
 )
+from .cards import DECK, KEYS, TRUMP, claim_holds, effective_suit, legal_moves, points, trick_winner
 from .determinize import clone, determinize
 from .observation import SkatObservation, SkatStats, check_state, observe
 from .scoring import BOCK_DEALS, bock_triggers, game_scores, score_game, score_ramsch, score_resignation
@@ -50,7 +53,6 @@ from .state import (
     TrickRecord,
     check_record,
 )
-from .tricks import DECK, KEYS, TRUMP, effective_suit, legal_moves, points, trick_winner
 
 TAKE_SKAT, DISCARD = "TAKE_SKAT", "DISCARD"
 RESIGN, CLAIM, DEFENCE_CLAIM = "RESIGN", "CLAIM", "DEFENCE_CLAIM"

@@ -6,9 +6,9 @@ from collections.abc import Iterable
 from math import ceil
 
 from ...engine.cards import Card
-from .declaration import NULL_VALUE
+from .bidding import NULL_VALUE
+from .cards import trump_order
 from .state import Declaration, GameResult, RamschResult
-from .tricks import trump_order
 
 BASE = {"D": 9, "H": 10, "S": 11, "C": 12, "G": 24}  # §10.2
 SF_WIN, SF_LOSS, SF_OPPONENT = 50, 50, 40  # §10.7, three-player table

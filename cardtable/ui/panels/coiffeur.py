@@ -15,11 +15,11 @@ from ...engine import events as ev
 from ...engine.actions import PLAY, Action
 from ...engine.events import Event
 from ...engine.observation import Observation
-from ...games.coiffeur import board as boards
-from ...games.coiffeur.contracts import JOKERS, MODE_3P, MODE_4P_TEAMS, owner_count, parse_declaration
+from ...games.coiffeur import scoring
+from ...games.coiffeur.bidding import JOKERS, MODE_3P, MODE_4P_TEAMS, owner_count, parse_declaration
+from ...games.coiffeur.cards import GUSTAV, SLALOM, TRUMP, PlayType
 from ...games.coiffeur.rules import DEAL_RESULT, DECLARE, PASS
 from ...games.coiffeur.state import MATCH, REVERSE_MATCH
-from ...games.coiffeur.tricks import GUSTAV, SLALOM, TRUMP, PlayType
 from ...i18n import tr
 from ...i18n.actions import coiffeur_contract, coiffeur_play
 from ..widgets import GOLD, INK, INK_DIM, blit_text, wrap
@@ -127,7 +127,7 @@ class CoiffeurPanel(GamePanel):
         return tr("coiffeur.caption_3p" if self.rules.mode == MODE_3P else "coiffeur.caption_4p")
 
     def scores(self, view: PanelView) -> list[tuple[str, str]]:
-        totals = boards.totals(view.record.board)
+        totals = scoring.totals(view.record.board)
         return [(name, f"{t:+d}" if self.rules.mode == MODE_3P else str(t))
                 for name, t in zip(self.owner_names(self.rules.mode, view.names), totals)]
 
@@ -174,12 +174,12 @@ class CoiffeurPanel(GamePanel):
         else:
             lines.append(tr("coiffeur.written", value=r.value, contract=contract))
         if r.score is not None:
-            row = boards.row(record.board, r.contract)
+            row = scoring.row(record.board, r.contract)
             how = f"{r.value} × {row.factor}" if self.rules.variants.four_player_scoring == "raw" else f"{r.value // 10} × {row.factor}"
             lines.append(tr("coiffeur.contract_score", how=how, score=r.score))
         else:
             lines += self._marks_words(record.board, r, names)
-        totals = boards.totals(record.board)
+        totals = scoring.totals(record.board)
         lines.append(tr("coiffeur.standing") + ", ".join(f"{n} {t:+d}" if self.rules.mode == MODE_3P else f"{n} {t}"
                                              for n, t in zip(self.owner_names(self.rules.mode, names), totals)))
         headline = f"{names[r.declarer]}: {contract} " + (tr("coiffeur.match_bang") if r.outcome == MATCH else f"{r.value}")
@@ -191,7 +191,7 @@ class CoiffeurPanel(GamePanel):
         if r.outcome in (MATCH, REVERSE_MATCH):
             key = "coiffeur.match_row_match" if r.outcome == MATCH else "coiffeur.match_row_reverse"
             out.append(tr(key, name=names[r.declarer]))
-        row = boards.row(board, r.contract)
+        row = scoring.row(board, r.contract)
         if row.order:
             out.append(tr("coiffeur.row_complete", contract=self.contract_words(r.contract), first=names[row.order[0]],
                           last=names[row.order[-1]], n=row.factor))
@@ -201,7 +201,7 @@ class CoiffeurPanel(GamePanel):
 
     def match_summary(self, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
         owners = self.owner_names(self.rules.mode, names)
-        totals = boards.totals(record.board)
+        totals = scoring.totals(record.board)
         best = max(totals)
         winners = [n for n, t in zip(owners, totals) if t == best]
         lines = []
@@ -211,7 +211,7 @@ class CoiffeurPanel(GamePanel):
         if self.rules.mode == MODE_3P:
             from ..scenes.coiffeur_board import MatchRowLine  # scenes import the panels
 
-            strokes, circles = boards.match_row(record.board)
+            strokes, circles = scoring.match_row(record.board)
             lines.append(MatchRowLine(tr("coiffeur.match_row"), list(zip(owners, strokes, circles))))
         lines.append(tr("coiffeur.board_complete", deals=len(record.sheet), n=owner_count(self.rules.mode) * len(record.board.rows)))
         many = len(winners) > 1 or self.rules.mode == MODE_4P_TEAMS

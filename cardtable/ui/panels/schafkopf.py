@@ -16,7 +16,7 @@ from ...engine import events as ev
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.events import Event
-from ...games.schafkopf.contract import (
+from ...games.schafkopf.cards import (
     BETTEL,
     CALLABLE,
     GAME_NAMES,

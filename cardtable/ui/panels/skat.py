@@ -15,8 +15,16 @@ import pygame
 from ...engine import events as ev
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...games.skat.bidding import BID, HOLD, PASS
-from ...games.skat.declaration import DECLARE, GAME_WORDS, declaration_id, declaration_label, parse_declaration
+from ...games.skat.bidding import (
+    BID,
+    DECLARE,
+    GAME_WORDS,
+    HOLD,
+    PASS,
+    declaration_id,
+    declaration_label,
+    parse_declaration,
+)
 from ...games.skat.observation import SkatObservation
 from ...games.skat.rules import DISCARDED, OUVERT_REVEALED, SKAT_REVEALED, SKAT_TAKEN, TAKE_SKAT
 from ...games.skat.scoring import BASE

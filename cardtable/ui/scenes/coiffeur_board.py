@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...engine.observation import Observation
-from ...games.coiffeur import board as boards
-from ...games.coiffeur.contracts import MODE_3P
+from ...games.coiffeur import scoring
+from ...games.coiffeur.bidding import MODE_3P
 from ...i18n import tr
 from ..widgets import GOLD, INK, INK_DIM, Button, blit_text, font, line_height, panel, shade
 from . import Scene
@@ -117,9 +117,9 @@ class ScoreBoardScene(Scene):
                 cells.append((shown, row.strokes[o] if self.three else 0, row.circles[o] if self.three else 0))
             out.append((label, cells, row.contract == playing))
         if self.three:
-            strokes, circles = boards.match_row(board)
+            strokes, circles = scoring.match_row(board)
             out.append((tr("term.match"), [("", s, c) for s, c in zip(strokes, circles)], False))
-        totals = boards.totals(board)
+        totals = scoring.totals(board)
         out.append((tr("skat.total"), [(f"{t:+d}" if self.three else str(t), 0, 0) for t in totals], False))
         return out
 

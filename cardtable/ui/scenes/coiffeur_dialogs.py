@@ -7,8 +7,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...engine.actions import Action
-from ...games.coiffeur.contracts import JOKERS, parse_declaration
-from ...games.coiffeur.tricks import GUSTAV, OBENABE, SLALOM, TRUMP, UNDENUFE
+from ...games.coiffeur.bidding import JOKERS, parse_declaration
+from ...games.coiffeur.cards import GUSTAV, OBENABE, SLALOM, TRUMP, UNDENUFE
 from ...i18n import tr
 from ...i18n.cards import suit_name
 from .grid_dialogs import ChoiceGrid, Row

@@ -240,7 +240,7 @@ class NewGameScene(MenuScene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         theme, back = self.art_choices()
-        rows: list[Widget] = [self.game_choice]
+        rows: list[Choice | TextField] = [self.game_choice]
         for name, kind in self.seat_rows:
             rows += [name, kind]
         rows += [theme, back]
@@ -258,13 +258,13 @@ class NewGameScene(MenuScene):
         self.variants_box = pygame.Rect(w // 2 + 30, top + caption, col_w, h - bh - 60 - top - caption)
         self._place_variants(row_h, gap)
         start = Button(tr("menu.start"), self._start, size=30, hot=True)
-        back = Button(tr("menu.back"), lambda: self.app.pop(self), size=30)
+        leave = Button(tr("menu.back"), lambda: self.app.pop(self), size=30)
         rules = Button(tr("table.rules"), self._rules, size=30)
-        bw = max(200, *(font(30).size(b.label)[0] + 60 for b in (start, back, rules)))
+        bw = max(200, *(font(30).size(b.label)[0] + 60 for b in (start, leave, rules)))
         start.rect = pygame.Rect(w // 2 + bw // 2 + 16, h - bh - 38, bw, bh)
         rules.rect = pygame.Rect(w // 2 - bw // 2, h - bh - 38, bw, bh)
-        back.rect = pygame.Rect(w // 2 - bw * 3 // 2 - 16, h - bh - 38, bw, bh)
-        self.widgets = rows + [start, rules, back]
+        leave.rect = pygame.Rect(w // 2 - bw * 3 // 2 - 16, h - bh - 38, bw, bh)
+        self.widgets = [*rows, start, rules, leave]
         self.row_h, self.gap = row_h, gap
 
     def _rules(self) -> None:

@@ -119,7 +119,7 @@ class RulesScene(Scene):
                 continue
             if item.cards:
                 self._draw_cards(surface, item, y)
-            else:
+            elif item.font is not None:  # a text line (a blank line has neither)
                 surface.blit(item.font.render(item.text, True, item.color), (self.view.left + item.x, y))
         surface.set_clip(clip)
         self._draw_scrollbar(surface)

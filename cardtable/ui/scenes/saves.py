@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from ...i18n import has, tr
@@ -52,7 +54,7 @@ class SlotScene(MenuScene):
         top = round(h * 0.16)
         self.widgets = []
         for i, slot in enumerate(SLOTS):
-            button = Button(slot_text(self.infos.get(slot), slot), lambda slot=slot: self.chosen(slot),
+            button = Button(slot_text(self.infos.get(slot), slot), partial(self.chosen, slot),
                             enabled=self.usable(slot), size=bh * 11 // 20)
             button.rect = pygame.Rect(w // 2 - min(460, w // 2 - 40), top + i * (bh + 8), min(920, w - 80), bh)
             self.widgets.append(button)

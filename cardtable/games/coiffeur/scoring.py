@@ -1,4 +1,5 @@
-"""The score board: recording results, row rankings with card draws, final totals (§9, §10)."""
+"""The score board: row multipliers and weights, recording results, row rankings with card
+draws, final totals (§7.1, §9, §10)."""
 
 from __future__ import annotations
 
@@ -6,10 +7,13 @@ import copy
 from collections.abc import Callable, Iterator
 
 from ...engine.cards import Card
-from .contracts import CONTRACTS_3P, CONTRACTS_4P, MODE_3P, MULTIPLIER, WEIGHT, board_rows, owner, owner_count
+from .bidding import CONTRACTS_3P, CONTRACTS_4P, MODE_3P, board_rows, owner, owner_count
+from .cards import GUSTAV, OBENABE, PLAIN, SLALOM, UNDENUFE
 from .state import MATCH, REVERSE_MATCH, Board, DealLine, MatchEvent, Row, TieDraw
-from .tricks import PLAIN
 
+MULTIPLIER = {c: i + 1 for i, c in enumerate(CONTRACTS_4P)}  # §7.1: 4 players score value × multiplier
+WEIGHT = {"trump_S": 1, "trump_H": 1, "trump_D": 1, "trump_C": 1, OBENABE: 2, UNDENUFE: 2, SLALOM: 2,
+          GUSTAV: 3, "joker1": 3, "joker2": 3}  # §10.2: 3 players weigh a row's strokes and circles
 Draw = Callable[[list[int]], list[Card]]  # cards drawn by the given owners, in that order
 
 

@@ -1,0 +1,35 @@
+"""The card play of Schnapsen: card values, trick winner and the follow rule (§7, §8)."""
+
+from __future__ import annotations
+
+from ...engine.cards import Card
+
+VALUES = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0}
+STRENGTH = {"A": 6, "T": 5, "K": 4, "Q": 3, "J": 2, "9": 1}
+
+
+def strength(c: Card) -> int:
+    return STRENGTH[c.rank]
+
+
+def trick_winner(led: Card, followed: Card, trump: str) -> bool:
+    """True when the follower wins (§8.3)."""
+    if followed.suit == led.suit:
+        return strength(followed) > strength(led)
+    return followed.suit == trump
+
+
+def legal_follow(hand: list[Card], led: Card, trump: str, strict: bool) -> list[Card]:
+    """§8.2: free in the open phase; strict: follow and beat, else trump, else anything."""
+    if not strict:
+        return list(hand)
+    same = [c for c in hand if c.suit == led.suit]
+    if same:
+        higher = [c for c in same if strength(c) > strength(led)]
+        return higher or same
+    trumps = [c for c in hand if c.suit == trump]
+    return trumps or list(hand)
+
+
+def pile_points(pile: list[tuple[Card, Card]]) -> int:
+    return sum(VALUES[a.rank] + VALUES[b.rank] for a, b in pile)
