@@ -24,7 +24,7 @@ from .bidding import (
     parse_declaration,
     why_declaration_illegal,
 )
-from .cards import DECK, KEYS, TRUMP, claim_holds, effective_suit, legal_moves, points, trick_winner
+from .cards import DECK, KEYS, TRUMP, Tricks, claim_holds, effective_suit, legal_moves, points, trick_winner
 from .determinize import clone, determinize
 from .observation import SkatObservation, SkatStats, check_state, observe
 from .scoring import BOCK_DEALS, bock_triggers, game_scores, score_game, score_ramsch, score_resignation
@@ -385,6 +385,9 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
     # ---- what a seat may see (§13) -------------------------------------------------------
     def observation(self, s: SkatState, seat: int) -> SkatObservation:
         return observe(self, s, seat)
+
+    def trick_rules(self, obs: SkatObservation) -> Tricks | None:
+        return Tricks(obs.game) if obs.game else None
 
     def check_record(self, record: SkatRecord) -> None:
         v = self.variants

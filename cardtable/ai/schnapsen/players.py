@@ -1,22 +1,28 @@
-"""Rule-of-thumb Schnapsen play (§13.5 guidance), shared by the easy and normal players.
+"""The Schnapsen computer players: rule-of-thumb play (§13.5 guidance) for easy and normal,
+the shared search for the expert.
 
 ``easy`` plays the plain rules of thumb; ``normal`` adds card counting (which cards are
 still out, which suits the opponent lacks), closing judgment and exact play of the last
-tricks once everything is known.
+tricks once everything is known; ``expert`` searches dealt worlds with playouts
+(``ai.search``, ``policy.Playouts``) and solves strict endgames exactly.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.cards import Card
+from ...engine.ruleset import Ruleset
 from ...games.schnapsen.cards import strength, trick_winner
 from ...games.schnapsen.rules import CLAIM, CLOSE, DRAW_ACTION, EXCHANGE, MARRIAGE, PASS
 from ...games.schnapsen.scoring import TARGET
 from ...games.schnapsen.state import CLOSE_EXCHANGE, FINAL_CLAIM, FOLLOW, LEAD_AFTER_MARRIAGE
 from ..base import Player
+from ..search import Budget, ExpertPlayer
 from .knowledge import Knowledge, read, value
+from .policy import PLAYOUTS
 from .solver import Setup, best_card, solve_options
 
 
@@ -203,3 +209,10 @@ class NormalPlayer(HeuristicPlayer):
     level = "normal"
     counts_cards = True
     solve_at = 5
+
+
+EXPERT_BUDGET = Budget(playouts=72)  # per searched decision (latency: scripts/bench_engine.py)
+
+
+def expert(rules: Ruleset, seat: int, rng: random.Random) -> Player:
+    return ExpertPlayer(rules, seat, rng, NormalPlayer(rules, seat, rng), PLAYOUTS, EXPERT_BUDGET)
