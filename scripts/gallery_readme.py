@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # this checkout's cardtable, whatever the venv has installed
 
 from cardtable.ui import gallery  # noqa: E402
+
 # README file → (game, situation, theme, UI scale)
 SHOTS = {
     "table-menu.png": ("app", "menu", "french", 100),
