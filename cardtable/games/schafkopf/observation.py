@@ -43,17 +43,17 @@ def observe(rules: Schafkopf, s: SchafkopfState, seat: int) -> SchafkopfObservat
     sizes = tuple(4 if s.phase == KLOPFEN else len(h) for h in s.hands)
     trick = tuple(((s.current.leader + k) % 4, c) for k, c in enumerate(s.current.cards)) if s.current else ()
     history = tuple(
-        (t.winner, tuple(((t.leader + k) % 4, c) for k, c in enumerate(t.cards))) for t in s.tricks
+        (t.taker, tuple(((t.leader + k) % 4, c) for k, c in enumerate(t.cards))) for t in s.tricks
     )
     won, points = [0] * 4, [0] * 4
     for t in s.tricks:
-        won[t.winner] += 1
-        points[t.winner] += card_points(t.cards)
+        won[t.taker] += 1
+        points[t.taker] += card_points(t.cards)
     known_partner = s.partner if (s.partner_revealed or seat == s.partner) else None
     c = s.contract
     doublings = (s.kontra_by is not None) + (s.re_by is not None) + len(s.knocks) + s.bock
     totals = list(s.match_totals)
-    if over:
+    if over and s.result is not None:
         totals = [a + b for a, b in zip(totals, s.result.vector)]
     notes = {}
     if c is not None:
@@ -127,9 +127,11 @@ class SchafkopfStats(SimStats):
     def deal(self, rules: Any, state: SchafkopfState) -> None:
         self.deals += 1
         r, c = state.result, state.contract
+        assert r is not None  # called for finished deals only
         if r.outcome == THROWN_IN:
             self.thrown_in += 1
             return
+        assert c is not None  # a deal that was not thrown in had a contract
         self.games[c.type] += 1
         if c.declarer is None:
             return
