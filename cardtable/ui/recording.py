@@ -136,7 +136,7 @@ def card(center: Point, size: tuple[float, float], angle: float) -> None:
     _RECORDER.add(Drawn(fan or "card", "card", corners, fan=fan))
 
 
-def fanned(fan: str, paint: Callable[[pygame.Surface], None]) -> Callable[[pygame.Surface], None]:
+def fanned(fan: str, paint: Callable[[pygame.Surface], object]) -> Callable[[pygame.Surface], None]:
     """``paint``, its cards recorded as members of ``fan`` (one hand, one pile, the trick)."""
 
     def run(surface: pygame.Surface) -> None:

@@ -167,6 +167,7 @@ class TableScene(Scene):
     def _start_deal(self) -> None:
         events = self.controller.next_deal()
         obs = self.controller.observation()
+        assert obs is not None  # a deal was just dealt
         deck_size = len(TableModel.from_observation(obs, self.panel.stock(obs)).tokens())
         if deck_size in DECK_RANKS:
             self.painter.warm(deck(deck_size))
@@ -189,6 +190,7 @@ class TableScene(Scene):
 
     def _show_as_is(self) -> None:
         obs = self.controller.observation()
+        assert obs is not None  # a deal is on the table
         self.model = TableModel.from_observation(obs, self.panel.stock(obs))
         self._sort_hand()
         self.sprites = {}
@@ -311,6 +313,7 @@ class TableScene(Scene):
         if self.hotseat.check():  # another human acts next: the table waits behind a hand-off
             return
         obs = self.controller.observation()
+        assert obs is not None  # a deal is on the table
         expected = TableModel.from_observation(obs, self.panel.stock(obs))
         if expected.signature(self.viewer) != self.model.signature(self.viewer):
             self.desyncs += 1
@@ -741,6 +744,7 @@ class TableScene(Scene):
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         L, banner = self.layout, self.banner
+        assert banner is not None  # drawn only while one shows
         size = max(26, L.card_w // 3)
         scale = 0.7
         cards_w = len(banner.cards) * (L.card_w * scale + 10)
@@ -755,6 +759,7 @@ class TableScene(Scene):
             x += L.card_w * scale + 10
 
     def _draw_peek(self, surface: pygame.Surface) -> None:
+        assert self.obs is not None  # the peek shows a trick of the deal on the table
         winner, trick = self.obs.tricks[-1]
         L, scale = self.layout, 0.62
         w = len(trick) * (L.card_w * scale + 8) + 24
