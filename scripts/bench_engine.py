@@ -2,12 +2,13 @@
 """Engine benchmark: playout throughput of ``apply`` and of ``clone``/``step``, and decision
 latency per computer level, in every game.
 
-Usage: scripts/bench_engine.py [--game schnapsen ...] [--runs 5] [--deals 200]
+Usage: PYTHONPATH=. scripts/bench_engine.py [--game schnapsen ...] [--runs 5] [--deals 200]
                                [--decision-deals 10] [--levels easy normal expert]
 Prints one JSON object per game; every figure is the median over the runs.
 - ``apply_actions_per_s``: random legal actions through ``Ruleset.apply`` (checked, copying);
 - ``step_actions_per_s``: the same playouts on one ``clone`` per deal through ``step``;
-- ``<level>_decision_ms_median`` / ``_p95``: that level in seat 0 against normal seats.
+- ``<level>``: that level in seat 0 against normal seats, every decision on turn (its
+  interjections aside): median and 95th percentile in ms, wall clock and CPU time.
 """
 
 from __future__ import annotations
@@ -17,9 +18,13 @@ import json
 import random
 import statistics
 import time
+from collections.abc import Sequence
 
 from cardtable import games
 from cardtable.ai import levels, make_player
+from cardtable.ai.base import Player
+from cardtable.engine.actions import Action
+from cardtable.engine.observation import Observation
 from cardtable.engine.ruleset import Match, Ruleset
 from cardtable.session.driver import play_deal
 
@@ -55,23 +60,42 @@ def playouts_per_second(rules: Ruleset, starts: list, seed: int, checked: bool) 
     return actions / (time.process_time() - begin)
 
 
-def decision_latency(rules: Ruleset, level: str, deals: int, seed: int) -> tuple[float, float]:
-    """Median and p95 in ms of ``level``'s decisions in seat 0, playing against normal seats."""
+class Timed(Player):
+    """A player whose ``choose`` calls (not its interjections) are timed: wall clock and CPU."""
+
+    def __init__(self, inner: Player) -> None:
+        super().__init__(inner.rules, inner.seat, inner.rng)
+        self.inner = inner
+        self.wall: list[float] = []
+        self.cpu: list[float] = []
+
+    def choose(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        wall, cpu = time.perf_counter(), time.process_time()
+        action = self.inner.choose(obs, legal)
+        self.wall.append((time.perf_counter() - wall) * 1000)
+        self.cpu.append((time.process_time() - cpu) * 1000)
+        return action
+
+    def interject(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
+        return self.inner.interject(obs, legal)
+
+
+def decision_latency(rules: Ruleset, level: str, deals: int, seed: int) -> Timed:
+    """``level`` in seat 0 against normal seats; its decisions timed."""
     others = "normal" if "normal" in levels(rules.id) else "random"
-    players = [make_player(rules, level if s == 0 else others, s, seed) for s in range(rules.seats)]
-    times: list[float] = []
-
-    def hook(seat: int, seconds: float) -> None:
-        if seat == 0:
-            times.append(seconds * 1000)
-
+    timed = Timed(make_player(rules, level, 0, seed))
+    players = [timed] + [make_player(rules, others, s, seed) for s in range(1, rules.seats)]
     match = Match.new(rules, seed)
     for _ in range(deals):
         if match.over:
             match = Match.new(rules, seed + 1, match.record)
-        play_deal(match, players, hook)
-    times.sort()
-    return statistics.median(times), times[int(0.95 * (len(times) - 1))]
+        play_deal(match, players)
+    return timed
+
+
+def percentiles(ms: list[float]) -> tuple[float, float]:
+    ms = sorted(ms)
+    return round(statistics.median(ms), 2), round(ms[int(0.95 * (len(ms) - 1))], 2)
 
 
 def main() -> None:
@@ -95,8 +119,10 @@ def main() -> None:
         report["step_speedup"] = round(statistics.median(b / a for a, b in pairs), 1)
         for level in args.levels if args.levels is not None else levels(game):
             runs = [decision_latency(rules, level, args.decision_deals, s) for s in seeds]
-            report[f"{level}_decision_ms_median"] = round(statistics.median(r[0] for r in runs), 3)
-            report[f"{level}_decision_ms_p95"] = round(statistics.median(r[1] for r in runs), 3)
+            wall = percentiles([t for r in runs for t in r.wall])
+            cpu = percentiles([t for r in runs for t in r.cpu])
+            report[level] = {"decisions": sum(len(r.wall) for r in runs), "ms_median": wall[0], "ms_p95": wall[1],
+                             "cpu_ms_median": cpu[0], "cpu_ms_p95": cpu[1]}
         print(json.dumps(report), flush=True)
 
 

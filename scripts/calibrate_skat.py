@@ -5,7 +5,7 @@ play them out, and the raw estimate is fitted to the card points the declarer ac
 
 Usage: scripts/calibrate_skat.py [--deals 300] [--seed 1] [--level normal]
 Prints one JSON object per game class (suit, grand): slope, offset and residual spread, the
-constants of ``ai/skat/evaluation.py``.
+constants of ``ai/skat/bidding.py``.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import statistics
 
 from cardtable import games
 from cardtable.ai import make_player
-from cardtable.ai.skat import evaluation
+from cardtable.ai.skat import bidding
 from cardtable.engine.actions import Action
 from cardtable.engine.ruleset import Match
 from cardtable.games.skat.bidding import BID, PASS, declare_action
@@ -56,8 +56,8 @@ def play_forced(seed: int, game: str, position: int, level: str) -> tuple[float,
             action = Action(TAKE_SKAT)
         elif s.phase == DISCARD_PHASE:
             if not kept:
-                kept, skat_points = evaluation.greedy_discard(list(s.hands[seat]), game)
-                raw = evaluation.raw_points(kept, game, skat_points)
+                kept, skat_points = bidding.greedy_discard(list(s.hands[seat]), game)
+                raw = bidding.raw_points(kept, game, skat_points)
             action = Action(DISCARD, card=next(c for c in s.hands[seat] if c not in kept))
         elif s.phase == DECLARE:
             action = declare_action(Declaration(game))

@@ -62,6 +62,9 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self.text!r})"
 
+    def __hash__(self) -> int:  # by value, not address: sets of cards iterate alike in every run
+        return self.index
+
     def __lt__(self, other: Card) -> bool:  # canonical listing order: suit, then rank high→low
         return self.index < other.index
 

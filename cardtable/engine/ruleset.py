@@ -20,6 +20,7 @@ from .actions import Action, IllegalAction, Reason
 from .cards import Card
 from .events import Event
 from .observation import Observation
+from .tricks import TrickRules
 from .variants import Variants, VariantSpec
 
 S = TypeVar("S")  # the state of one deal (a dataclass)
@@ -164,6 +165,11 @@ class Ruleset(ABC, Generic[S, M, O]):
 
     @abstractmethod
     def observation(self, state: S, seat: int) -> O: ...
+
+    @abstractmethod
+    def trick_rules(self, obs: O) -> TrickRules | None:
+        """The card play of the deal ``obs`` shows: effective suits, legal cards, trick
+        winners, card points (None while the game to be played is not yet known)."""
 
     def check_state(self, state: S) -> None:
         """Raise ValueError when a loaded state breaks an invariant (default: trust the types)."""

@@ -57,25 +57,32 @@ def coiffeur_declaration(arg: str, theme: str = "french") -> str:
     return coiffeur_play(arg, theme)
 
 
-# (game, kind) → the label of an action with an argument
-Builder = Callable[[str, str], str]
-BUILDERS: dict[tuple[str, str], Builder] = {
-    ("schnapsen", "MARRIAGE"): lambda arg, theme: tr("action.schnapsen.MARRIAGE", suit=suit_name(arg, theme)),
-    ("skat", "BID"): lambda arg, theme: tr("action.skat.BID", n=arg),
-    ("skat", "DECLARE"): lambda arg, theme: tr("action.skat.DECLARE", game=skat_game(arg, theme)),
-    ("schafkopf", "BID"): lambda arg, theme: tr("action.schafkopf.BID", game=schafkopf_game(arg)),
-    ("schafkopf", "CALL"): lambda arg, theme: tr("action.schafkopf.CALL", suit=suit_name(arg, theme)),
-    ("schafkopf", "TRUMP"): lambda arg, theme: tr("action.schafkopf.TRUMP", suit=suit_name(arg, theme)),
-    ("coiffeur", "DECLARE"): lambda arg, theme: tr("action.coiffeur.DECLARE", contract=coiffeur_declaration(arg, theme)),
+# (game, kind) → the name of the argument in the catalog's templates, and how it is spelled
+Speller = Callable[[str, str], str]
+ARGUMENTS: dict[tuple[str, str], tuple[str, Speller]] = {
+    ("schnapsen", "MARRIAGE"): ("suit", suit_name),
+    ("skat", "BID"): ("n", lambda arg, theme: arg),
+    ("skat", "DECLARE"): ("game", skat_game),
+    ("schafkopf", "BID"): ("game", lambda arg, theme: schafkopf_game(arg)),
+    ("schafkopf", "CALL"): ("suit", suit_name),
+    ("schafkopf", "TRUMP"): ("suit", suit_name),
+    ("coiffeur", "DECLARE"): ("contract", coiffeur_declaration),
 }
+
+
+def action_params(game: str, action: Action, theme: str = "french") -> dict[str, str]:
+    """The card or argument of ``action`` in words, named as the label and hint templates
+    (``action.<game>.<KIND>``, ``hint.<game>.<KIND>``) use it."""
+    if action.card is not None:
+        return {"card": card_name(action.card, theme)}
+    if action.arg is not None and (game, action.kind) in ARGUMENTS:
+        name, spell = ARGUMENTS[game, action.kind]
+        return {name: spell(action.arg, theme)}
+    return {}
 
 
 def action_label(game: str, action: Action, theme: str = "french") -> str:
     """The button / log label of ``action`` in ``game``."""
-    kind = action.kind
-    if action.card is not None:
-        return tr(f"action.{kind}", card=card_name(action.card, theme))
-    if action.arg is not None and (game, kind) in BUILDERS:
-        return BUILDERS[game, kind](action.arg, theme)
-    own = f"action.{game}.{kind}"
-    return tr(own if has(own, "en") else f"action.{kind}")
+    own = f"action.{game}.{action.kind}"
+    key = own if action.card is None and has(own, "en") else f"action.{action.kind}"
+    return tr(key, **action_params(game, action, theme))

@@ -10,16 +10,16 @@ card's value, a bid's height), in the active language.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..ai import make_player
-from ..engine.actions import Action
-from ..engine.cards import RANKS, Card
+from ..engine.actions import PLAY, Action
+from ..engine.cards import Card
 from ..engine.observation import Observation
 from ..engine.ruleset import Ruleset
+from ..engine.tricks import TRUMP, TrickRules
 from ..i18n import has, tr
-from ..i18n.actions import coiffeur_declaration, schafkopf_game, skat_game
-
-VALUE = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}  # a card's worth, as in most of the games
+from ..i18n.actions import action_params
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ class Adviser:
         action = ask(obs, legal)
         if action is None:
             return Hint(None, tr("hint.wait"))
-        return Hint(action, explain(self.rules.id, action, obs, theme))
+        return Hint(action, explain(self.rules, action, obs, theme))
 
 
 def hint(rules: Ruleset, obs: Observation, seed: int | str, theme: str = "french") -> Hint:
@@ -51,50 +51,37 @@ def hint(rules: Ruleset, obs: Observation, seed: int | str, theme: str = "french
     return Adviser(rules, obs.seat, seed).hint(obs, theme)
 
 
-def explain(game: str, action: Action, obs: Observation, theme: str = "french") -> str:
+def explain(rules: Ruleset[Any, Any, Any], action: Action, obs: Observation, theme: str = "french") -> str:
     if len(obs.legal) == 1:
         return tr("hint.only_choice")
-    if action.kind == "PLAY" and action.card is not None:
-        return tr(_card_reason(action.card, obs))
-    key = f"hint.{game}.{action.kind}"
+    if action.kind == PLAY and action.card is not None:
+        return tr(_card_reason(action.card, obs, rules.trick_rules(obs)))
+    key = f"hint.{rules.id}.{action.kind}"
     if not has(key, "en"):
         key = f"hint.{action.kind}"
         return tr(key if has(key, "en") else "hint.default")
-    return tr(key, **_params(game, action, obs, theme))
+    return tr(key, **action_params(rules.id, action, theme))
 
 
-def _params(game: str, action: Action, obs: Observation, theme: str) -> dict[str, object]:
-    arg = action.arg or ""
-    if game == "schnapsen" and action.kind == "MARRIAGE":
-        return {"points": 40 if arg == obs.trump else 20}
-    if game == "schnapsen" and action.kind == "CLAIM":
-        return {"points": getattr(obs, "scores", (0, 0))[obs.seat]}
-    if game == "skat" and action.kind == "BID":
-        return {"n": arg}
-    if game == "skat" and action.kind == "DECLARE":
-        return {"game": skat_game(arg, theme)}
-    if game == "schafkopf" and action.kind == "BID":
-        return {"game": schafkopf_game(arg)}
-    if game == "coiffeur" and action.kind == "DECLARE":
-        return {"contract": coiffeur_declaration(arg, theme)}
-    return {}
-
-
-def _card_reason(card: Card, obs: Observation) -> str:
-    """The key describing why ``card`` is played (by the common trick-taking patterns)."""
-    trumps = obs.trump
-    if not obs.trick:
-        if card.suit == trumps:
+def _card_reason(card: Card, obs: Observation, rules: TrickRules | None) -> str:
+    """The key describing why ``card`` is played, read with the game's own card play: a
+    Skat jack or a Schafkopf Ober counts as a trump, whatever its printed suit."""
+    if rules is None:
+        return "hint.default"
+    done, trick = len(obs.tricks), [c for _, c in obs.trick]
+    if not trick:
+        if rules.is_trump(card):
             return "hint.lead_trump"
-        return "hint.lead_high" if VALUE.get(card.rank, 0) >= 10 else "hint.lead_low"
-    led = obs.trick[0][1].suit
-    if card.suit == led:
-        same = [a.card for a in obs.legal if a.card is not None and a.card.suit == led]
-        if card is max(same, key=lambda c: RANKS.index(c.rank)):
-            return "hint.follow_low"
-        trumped = led != trumps and any(c.suit == trumps for _, c in obs.trick)
-        tops = all(RANKS.index(card.rank) < RANKS.index(c.rank) for _, c in obs.trick if c.suit == led)
-        return "hint.follow_high" if tops and not trumped else "hint.follow"
-    if card.suit == trumps:
+        return "hint.lead_high" if rules.points(card) >= 10 else "hint.lead_low"
+    led = rules.suit(trick[0])
+    if rules.suit(card) == led:
+        trump = "_trump" if led == TRUMP else ""
+        if rules.winner([*trick, card], done) == len(trick):
+            return f"hint.follow{trump}_high"
+        same = [a.card for a in obs.legal if a.card is not None and rules.suit(a.card) == led]
+        if not any(rules.winner([other, card], done) == 1 for other in same if other != card):
+            return f"hint.follow{trump}_low"  # it beats none of the others: the lowest
+        return f"hint.follow{trump}"
+    if rules.is_trump(card):
         return "hint.trump_in"
-    return "hint.discard_points" if VALUE.get(card.rank, 0) >= 10 else "hint.discard_low"
+    return "hint.discard_points" if rules.points(card) >= 10 else "hint.discard_low"

@@ -35,7 +35,7 @@ class MatchKeeper:
         kinds = {e.kind for e in events}
         if ev.MATCH_OVER in kinds:
             if self.autosave:
-                self._write(storage.clear_autosave)
+                self._write(storage.clear_autosave, match.rules.id)
         elif self.autosave and (checkpoint or kinds != {ev.CARD_PLAYED}):  # a Schleipfe pass has no events
             self._write(storage.autosave, match, seats)
             self.saves += 1

@@ -15,6 +15,7 @@ from .saves import (
     clear_autosave,
     list_slots,
     load_autosave,
+    load_autosaves,
     load_slot,
     save_slot,
 )
@@ -43,6 +44,7 @@ __all__ = [
     "data_dir",
     "list_slots",
     "load_autosave",
+    "load_autosaves",
     "load_settings",
     "load_slot",
     "load_statistics",

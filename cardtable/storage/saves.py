@@ -1,4 +1,7 @@
-"""The match in progress (``autosave.json``) and the player's save slots (``slot-N.json``).
+"""The matches in progress, one per game (``autosave-<game>.json``), and the player's save
+slots (``slot-N.json``). A match of one game never replaces another game's: "Continue" lists
+every game in progress. (``autosave.json``, the single autosave of earlier versions, is still
+read, and moved to its game's name on the first load.)
 
 Both hold the same thing: ``Match.to_json()``, the seats (names, human or computer level)
 and the time of saving. Loading goes through ``Match.from_json``, so a save is validated
@@ -7,6 +10,7 @@ data; a ``SaveFormatError`` (or any other fault) moves the file aside like a bro
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -22,7 +26,8 @@ from .seats import SeatConfig
 
 FORMAT = 1
 KIND = "match"
-AUTOSAVE = "autosave.json"
+AUTOSAVE = "autosave-{game}.json"
+OLD_AUTOSAVE = "autosave.json"  # one for all games, before each game had its own
 SLOTS = range(1, 10)
 
 
@@ -56,18 +61,59 @@ class SlotInfo:
     scores: tuple[float, ...]  # each seat's running total in the game's own unit
 
 
+def _autosave_path(game: str) -> Path:
+    return paths.data_dir() / AUTOSAVE.format(game=game)
+
+
 def autosave(match: Match[Any, Any], seats: Sequence[SeatLike]) -> None:
-    """Save the match in progress (after every trick and deal); raises OSError on a bad disk."""
-    atomic.write_json(paths.data_dir() / AUTOSAVE, KIND, FORMAT, _to_json(match, seats))
+    """Save the match in progress of its game; raises OSError on a bad disk."""
+    atomic.write_json(_autosave_path(match.rules.id), KIND, FORMAT, _to_json(match, seats))
 
 
-def load_autosave() -> tuple[SavedMatch | None, list[LoadProblem]]:
-    return atomic.load_json(paths.data_dir() / AUTOSAVE, KIND, FORMAT, _from_json)
+def load_autosaves() -> tuple[list[SavedMatch], list[LoadProblem]]:
+    """Every game's match in progress, the most recently saved first (a broken file is
+    moved aside and reported instead)."""
+    problems = _move_old_autosave()
+    found: list[SavedMatch] = []
+    for game in games.rulesets():
+        saved, more = atomic.load_json(_autosave_path(game), KIND, FORMAT, _from_json)
+        problems += more
+        if saved is not None and saved.match.rules.id == game:
+            found.append(saved)
+    return sorted(found, key=lambda s: s.saved_at, reverse=True), problems
 
 
-def clear_autosave() -> None:
-    """Forget the match in progress once it has ended."""
-    (paths.data_dir() / AUTOSAVE).unlink(missing_ok=True)
+def load_autosave(game: str | None = None) -> tuple[SavedMatch | None, list[LoadProblem]]:
+    """The match in progress of ``game`` (None: the one saved last, whatever its game)."""
+    if game is None:
+        saved, problems = load_autosaves()
+        return (saved[0] if saved else None), problems
+    problems = _move_old_autosave()
+    one, more = atomic.load_json(_autosave_path(game), KIND, FORMAT, _from_json)
+    return one, problems + more
+
+
+def clear_autosave(game: str) -> None:
+    """Forget the match in progress of ``game`` once it has ended."""
+    _autosave_path(game).unlink(missing_ok=True)
+
+
+def _move_old_autosave() -> list[LoadProblem]:
+    """The single autosave of earlier versions becomes its game's, unless that game has a
+    newer one of its own; a broken one is moved aside like any broken file."""
+    old = paths.data_dir() / OLD_AUTOSAVE
+    if not old.exists() and not old.is_symlink():
+        return []
+    saved, problems = atomic.load_json(old, KIND, FORMAT, _from_json)
+    if saved is not None:
+        target = _autosave_path(saved.match.rules.id)
+        own, more = atomic.load_json(target, KIND, FORMAT, _from_json)
+        problems += more
+        if own is not None and own.saved_at > saved.saved_at:
+            old.unlink()
+        else:
+            os.replace(old, target)
+    return problems
 
 
 def save_slot(slot: int, match: Match[Any, Any], seats: Sequence[SeatLike]) -> None:

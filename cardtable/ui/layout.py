@@ -2,8 +2,15 @@
 
 Seats are placed relative to the viewer: the viewer at the bottom, the others around the
 table in turn order: clockwise, or counter-clockwise (the next seat on the viewer's right) for
-games played to the right such as Coiffeur and Hindersche. Every position is computed from the window size, so a resize is a new
-``TableLayout`` and nothing else.
+games played to the right such as Coiffeur and Hindersche.
+
+One layout step gives every element its own place, so nothing can lie over anything else:
+from the bottom up, the viewer's hand (its name plate and its pile in the corners beside it),
+the button bar, the prompt and the message line (an illegal move, a hint) in bands of their
+own; at the top, the top seat's hand or the skat; the trick in the middle. The side seats'
+hands keep to the edges, beside the bands, which are only as wide as the room between them.
+The card size is what the height leaves after the bands, so a large UI scale shrinks the
+cards instead of pushing words over them. A resize is a new ``TableLayout`` and nothing else.
 """
 
 from __future__ import annotations
@@ -11,11 +18,15 @@ from __future__ import annotations
 import pygame
 
 from .tween import Pose
+from .widgets import line_height
 
 ASPECT = 1.54  # card height / width
 SIDES = {2: ("bottom", "top"), 3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 HAND_ANGLE = {"bottom": 0.0, "top": 180.0, "left": 90.0, "right": -90.0}  # degrees clockwise
 OPPONENT_SCALE = 0.8
+TRICK_REACH = 0.86  # card heights from the trick's centre to its farthest edge
+PLATE_WIDTH = 1.8  # card widths a corner name plate may take beside the viewer's hand
+GAP = 8
 
 
 class TableLayout:
@@ -27,22 +38,47 @@ class TableLayout:
         self.margin = m = max(8, h // 60)
         panel_w = max(230, min(420, w // 5))
         self.panel = pygame.Rect(w - panel_w - m, m, panel_w, h - 2 * m)
-        self.table = pygame.Rect(0, 0, self.panel.left - m, h)
-        self.card_w = round(min(h * 0.2 / ASPECT, self.table.width * 0.115))
+        self.table = t = pygame.Rect(0, 0, self.panel.left - m, h)
+        # words on the felt grow with the window (sizes before the UI scale)
+        self.word_size = max(22, min(h, t.width) // 25)
+        self.plate_size = max(18, self.word_size * 5 // 6)
+        self.button_h = max(36, line_height(26) + 12)
+        self.prompt_h = line_height(self.word_size) + 10
+        self.message_h = line_height(self.word_size) + 14
+        self.plate_h = 2 * line_height(self.plate_size) + 8  # the name over its role
+        bands = self.button_h + self.prompt_h + self.message_h + 3 * GAP
+        top_reach = 0.95 if seats == 3 else OPPONENT_SCALE  # the skat, or the top seat's hand
+        # everything stacked: hand and lift (1.24 ch), bands, trick (2 × reach), the top (top_reach)
+        fit_h = (h - 4 * m - bands) / (1.24 + 2 * TRICK_REACH + top_reach)
+        self.card_w = round(min(h * 0.2 / ASPECT, t.width * 0.115, fit_h / ASPECT))
         self.card_h = round(self.card_w * ASPECT)
         self.lift = self.card_h * 0.16
-        cw, ch, t = self.card_w, self.card_h, self.table
-        self.center = (t.centerx, round(h * 0.43))
-        cy = self.center[1]
+        cw, ch = self.card_w, self.card_h
+        self.hand_y = h - m - ch / 2 - ch * 0.04
+        hand_top = round(self.hand_y - ch / 2 - self.lift)
+        self.buttons_y = hand_top - m - self.button_h // 2  # the centre of the lowest button row
+        self.prompt_y = self.buttons_y - self.button_h // 2 - GAP - self.prompt_h // 2
+        self.message_y = self.prompt_y - self.prompt_h // 2 - GAP - self.message_h // 2
+        self.top_edge = round(m + ch * top_reach)  # below the top hand or the skat
+        message_top = self.message_y - self.message_h // 2
+        cy = round((self.top_edge + message_top) / 2)
+        self.center = (t.centerx, cy)
+        # the highest a stack of button rows may reach: the prompt and message bands above it
+        # still clear the trick (and the talon beside it)
+        self.bands_top = round(cy + TRICK_REACH * ch) + self.message_h + self.prompt_h + 2 * GAP
         self.drop_zone = pygame.Rect(0, 0, cw * 3.4, ch * 2.0)
         self.drop_zone.center = self.center
-        # with three seats nobody sits at the top: the stock (Skat's skat) lies there
-        self.stock = (t.centerx, m + ch * 0.55) if seats == 3 else (t.left + m + cw * 1.0, cy)
-        self.side_room = h * 0.4  # a left or right hand's length along the table edge
-        self.hand_y = h - m - ch / 2 - ch * 0.04
-        self.buttons_y = round(self.hand_y - ch / 2 - self.lift - m - 22)
-        self.prompt_y = self.buttons_y - 44
-        self.message_y = round(cy + ch * 0.95)
+        # two seats: the talon left of the trick; three: nobody sits at the top, the skat lies
+        # there; four: the deck is dealt from the middle and gone before the first trick
+        self.stock = {2: (t.left + m + cw * 1.0, cy), 3: (t.centerx, m + ch * 0.55)}.get(seats, self.center)
+        # a side seat's hand runs down the table edge, from under its plate to above the bar
+        self.side_w = round(m + ch * OPPONENT_SCALE + m) if seats > 2 else 0
+        side_top = (m if seats == 3 else self.top_edge) + self.plate_h + GAP
+        self.side_span = (side_top, hand_top - m)
+        self.side_room = max(cw, self.side_span[1] - self.side_span[0] - cw * OPPONENT_SCALE)
+        # the bands between the side hands (and clear of the corners beside the viewer's hand)
+        self.band = pygame.Rect(t.left + self.side_w + m, 0, t.width - 2 * (self.side_w + m), h)
+        self.corner_w = round(cw * PLATE_WIDTH)
 
     # ---- seats ---------------------------------------------------------------------------
     def side(self, seat: int) -> str:
@@ -54,65 +90,80 @@ class TableLayout:
         side = self.side(seat)
         cw, ch, t = self.card_w, self.card_h, self.table
         scale = 1.0 if side == "bottom" else OPPONENT_SCALE
-        room = (t.width - 4 * cw) if side in ("bottom", "top") else self.side_room
-        spread = min(cw * (0.78 if side == "bottom" else 0.45), room / max(count, 1))
+        if side == "bottom":  # between the plate and the pile in the corners
+            room: float = t.width - 2 * (self.margin + self.corner_w + self.margin) - cw
+        elif side == "top":
+            room = t.width - 2 * (self.corner_w + 2 * self.margin) - cw
+        else:
+            room = self.side_room
+        spread = min(cw * (0.78 if side == "bottom" else 0.45), room / max(count - 1, 1))
+        side_mid = (self.side_span[0] + self.side_span[1]) / 2
         anchor = {
             "bottom": (t.centerx, self.hand_y),
             "top": (t.centerx, self.margin + ch * scale * 0.5),
-            "left": (t.left + self.margin + ch * scale * 0.55, self.center[1]),
-            "right": (t.right - self.margin - ch * scale * 0.55, self.center[1]),
+            "left": (t.left + self.margin + ch * scale * 0.5, side_mid),
+            "right": (t.right - self.margin - ch * scale * 0.5, side_mid),
         }[side]
         base = HAND_ANGLE[side]
         poses = []
         for i in range(count):
             k = i - (count - 1) / 2
-            bend = k * k * ch * (0.012 if side in ("bottom", "top") else 0.005)  # side fans stay on the table
-            along, tilt = k * spread, k * (3.0 if side == "bottom" else 2.0)
-            dx, dy = {"bottom": (along, bend), "top": (-along, -bend), "left": (bend * -1, along), "right": (bend, -along)}[side]
+            bend = k * k * ch * (0.012 if side in ("bottom", "top") else 0.0)  # side fans lie straight along the edge
+            along, tilt = k * spread, k * (3.0 if side == "bottom" else 2.0 if side == "top" else 0.0)
+            dx, dy = {"bottom": (along, bend), "top": (-along, -bend), "left": (0.0, along), "right": (0.0, -along)}[side]
             poses.append(Pose(anchor[0] + dx, anchor[1] + dy, base + tilt, 1.0 if face_up else 0.0, scale))
         return poses
 
     def trick_pose(self, seat: int) -> Pose:
+        """Upright or nearly so, whoever played it: a turned 6 must not read as a 9."""
         cw, ch = self.card_w, self.card_h
         cx, cy = self.center
         offset, angle = {
             "bottom": ((0.05 * cw, 0.3 * ch), -4.0),
             "top": ((-0.05 * cw, -0.3 * ch), 5.0),
-            "left": ((-0.62 * cw, 0.0), 84.0),
-            "right": ((0.62 * cw, 0.0), -82.0),
+            "left": ((-0.7 * cw, -0.04 * ch), 9.0),
+            "right": ((0.7 * cw, 0.04 * ch), -8.0),
         }[self.side(seat)]
         return Pose(cx + offset[0], cy + offset[1], angle, 1.0)
 
     def pile_pose(self, seat: int, index: int) -> Pose:
+        """A seat's tricks lie face down beside its hand, never under the words in the bands."""
         cw, ch, t, m = self.card_w, self.card_h, self.table, self.margin
-        inset, side_y = ch * (OPPONENT_SCALE + 0.45), self.center[1] + ch * 0.9  # inside a side hand, below the trick
+        scale = 0.85
+        half = ch * scale / 2  # the pile lies across: its half width is half a card height
+        inner = self.side_w + m + half  # just inside a side hand, level with its upper end
+        upper = self.side_span[0] + cw * scale / 2
         x, y = {
-            "bottom": (t.right - m - cw * 0.75, self.hand_y - ch * 0.05),
-            "top": (t.centerx + cw * 2.8, m + ch * 0.45),  # beside the top hand, clear of the plates
-            "left": (t.left + m + inset, side_y),
-            "right": (t.right - m - inset, side_y),
+            "bottom": (t.right - m - self.corner_w / 2, self.hand_y + ch * 0.05),
+            "top": (t.right - m - self.corner_w / 2, m + ch * OPPONENT_SCALE / 2),
+            "left": (t.left + inner, upper),
+            "right": (t.right - inner, upper),
         }[self.side(seat)]
         # a pile of tricks is never neat: a small, repeatable jitter per card
         jitter = ((index * 37) % 11 - 5) * 1.6
-        return Pose(x + (index % 3 - 1) * 1.5, y - index * 0.7, 90 + jitter, 0.0, 0.85)
+        return Pose(x + (index % 3 - 1) * 1.5, y - index * 0.7, 90 + jitter, 0.0, scale)
 
     def stock_pose(self, index: int) -> Pose:
-        if self.seats == 3:  # a small stock at the top (Skat's skat): side by side, slightly fanned
+        if self.seats == 3 and index < 2:  # the skat at the top: side by side, slightly fanned
             return Pose(self.stock[0] + (index - 0.5) * self.card_w * 0.6, self.stock[1], (index - 0.5) * 8.0, 0.0, 0.8)
-        return Pose(self.stock[0] - index * 0.6, self.stock[1] - index * 0.6, 0.0, 0.0)
+        scale = 0.8 if self.seats == 3 else 1.0  # (the deck being dealt lies on the skat's place)
+        return Pose(self.stock[0] - index * 0.6, self.stock[1] - index * 0.6, 0.0, 0.0, scale)
 
     def turnup_pose(self) -> Pose:
         return Pose(self.stock[0] + self.card_w * 0.42, self.stock[1], 90.0, 1.0)
 
-    def name_anchor(self, seat: int) -> tuple[str, tuple[int, int]]:
-        """Where a seat's name plate goes, as a Rect anchor keyword and point."""
-        cw, t, m = self.card_w, self.table, self.margin
+    def plate_place(self, seat: int, count: int) -> tuple[str, tuple[int, int], int]:
+        """Where a seat's name plate goes beside its hand of ``count`` cards: a Rect anchor
+        keyword, its point and the widest the plate may be."""
+        cw, ch, t, m = self.card_w, self.card_h, self.table, self.margin
         side = self.side(seat)
-        if side == "bottom":
-            return "bottomleft", (t.left + m * 2, self.size[1] - m * 2)
-        if side == "top":
-            return "topleft", (t.left + m * 2, m * 2)
-        above = round(self.center[1] - self.side_room / 2 - cw * OPPONENT_SCALE / 2 - m)  # over a full side hand
+        if side == "bottom":  # the corner left of the hand
+            return "bottomleft", (t.left + m, self.size[1] - m), self.corner_w
+        if side == "top":  # left of the top hand, level with it
+            poses = self.hand_poses(seat, max(count, 1), False)
+            left = min(p.x for p in poses) - cw * OPPONENT_SCALE / 2 - m
+            return "midright", (round(left), round(m + ch * OPPONENT_SCALE / 2)), round(left - t.left - m)
+        top = self.side_span[0] - GAP  # over the side hand
         if side == "left":
-            return "bottomleft", (t.left + m, above)
-        return "bottomright", (t.right - m, above)
+            return "bottomleft", (t.left + m, top), self.side_w + self.corner_w
+        return "bottomright", (t.right - m, top), self.side_w + self.corner_w

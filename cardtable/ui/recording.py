@@ -153,6 +153,27 @@ def fanned(fan: str, paint: Callable[[pygame.Surface], object]) -> Callable[[pyg
 
 
 @contextmanager
+def paused() -> Iterator[None]:
+    """Nothing drawn inside is recorded (drawing off screen, whose boxes mean nothing here)."""
+    global _RECORDER
+    previous, _RECORDER = _RECORDER, None
+    try:
+        yield
+    finally:
+        _RECORDER = previous
+
+
+def unrecorded(paint: Callable[[pygame.Surface], object]) -> Callable[[pygame.Surface], None]:
+    """``paint``, leaving no record (a card in flight: it crosses everything for a moment)."""
+
+    def run(surface: pygame.Surface) -> None:
+        with paused():
+            paint(surface)
+
+    return run
+
+
+@contextmanager
 def group(name: str, rect: pygame.Rect | None = None, control: bool = False) -> Iterator[None]:
     """Everything drawn inside belongs to ``name`` (its box: ``rect``, else all it drew);
     ``control``: a button or other thing to click, whose place must stay clear."""

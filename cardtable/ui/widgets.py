@@ -53,6 +53,9 @@ def font(size: int) -> pygame.font.Font:
     return fonts.load(language(), text_px(size))
 
 
+SMALLEST_PX = 13  # words never get smaller than this on screen (the issue's floor is 11)
+
+
 def text_px(size: int) -> int:
     """The pixel size text of ``size`` is drawn at (× the UI scale)."""
     return max(8, round(size * STYLE.scale))
@@ -81,14 +84,22 @@ def blit_text(surface: pygame.Surface, words: str, size: int, color=INK, **ancho
     return rect
 
 
+def label_sizes(size: int) -> list[int]:
+    """Text sizes from ``size`` down to the smallest that still shows at ``SMALLEST_PX`` on
+    screen at the UI scale: what a label tries, largest first, until it fits its room."""
+    sizes = [n for n in range(size, 0, -1) if text_px(n) >= SMALLEST_PX]
+    return sizes[::max(1, len(sizes) // 8)] + sizes[-1:] if sizes else [size]
+
+
 def line_height(size: int) -> int:
     """The height of a line of text at ``size`` (× the UI scale), for stacking rows."""
     return font(size).get_linesize()
 
 
 def fitted(words: str, size: int, width: int) -> int:
-    """The largest text size up to ``size`` at which ``words`` fit ``width`` pixels."""
-    while size > 10 and font(size).size(words)[0] > width:
+    """The largest text size up to ``size`` at which ``words`` fit ``width`` pixels, but none
+    that shows smaller than ``SMALLEST_PX`` (cut the words short when that is too wide)."""
+    while text_px(size - 1) >= SMALLEST_PX and font(size).size(words)[0] > width:
         size -= 1
     return size
 
@@ -160,6 +171,17 @@ class Button(Widget):
             return True
         return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
 
+    def natural_width(self, size: int) -> int:
+        """The width that shows the whole label at ``size`` beside the shortcut key."""
+        return font(size).size(self.label)[0] + 24 + 2 * self._corner(size)
+
+    def _key_size(self, size: int) -> int:
+        return max(size * 3 // 5, next(n for n in range(1, 99) if text_px(n) >= SMALLEST_PX))
+
+    def _corner(self, size: int) -> int:
+        """The room the shortcut key takes at each end (the label stays centred, clear of it)."""
+        return font(self._key_size(size)).size(self.key)[0] + 8 if self.key else 0
+
     def draw(self, surface: pygame.Surface) -> None:
         with recording.group(self.label, self.rect, control=True):
             self._draw(surface)
@@ -178,12 +200,15 @@ class Button(Widget):
         pygame.draw.rect(surface, edge, self.rect, width=width, border_radius=10)
         if self.focused:  # the keyboard focus: a second, outer ring
             pygame.draw.rect(surface, (255, 255, 255), self.rect.inflate(8, 8), width=2, border_radius=13)
-        size = fitted(self.label, self.size, self.rect.width - 16)  # long words at a large UI scale shrink to fit
-        blit_text(surface, self.label, size, INK if self.enabled else INK_DIM, center=self.rect.center)
+        room = self.rect.width - 16 - 2 * self._corner(self.size)
+        size = fitted(self.label, self.size, room)  # long words at a large UI scale shrink to fit
+        label = ellipsized(self.label, size, room)
+        blit_text(surface, label, size, INK if self.enabled else INK_DIM, center=self.rect.center)
         if self.key:  # its shortcut key, small in the corner
-            blit_text(surface, self.key, max(14, self.size * 3 // 5), GOLD, topleft=(self.rect.left + 6, self.rect.top + 3))
-        if self.tooltip and self.rect.collidepoint(pygame.mouse.get_pos()):
-            blit_text(surface, self.tooltip, max(18, self.size * 2 // 3), INK_DIM, midleft=(self.rect.right + 12, self.rect.centery))
+            blit_text(surface, self.key, self._key_size(self.size), GOLD, topleft=(self.rect.left + 6, self.rect.top + 3))
+        tip = self.tooltip or (self.label if label != self.label else "")  # a cut label is read in full on hover
+        if tip and self.rect.collidepoint(pygame.mouse.get_pos()):
+            blit_text(surface, tip, max(18, self.size * 2 // 3), INK_DIM, midleft=(self.rect.right + 12, self.rect.centery))
 
 
 @dataclass(eq=False)

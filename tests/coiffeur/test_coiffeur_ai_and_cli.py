@@ -26,9 +26,6 @@ def test_levels_are_discovered():
 def test_players_choose_legal_actions(mode, level):
     rules = Coiffeur({"mode": mode})
     players = [make_player(rules, level, seat, 5) for seat in range(rules.seats)]
-    for p in players:
-        if hasattr(p, "budget"):
-            p.budget = 0.005
     m = Match.new(rules, 5)
     for _ in range(1 if level == "expert" else 2):
         m.next_deal()

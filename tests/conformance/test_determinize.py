@@ -1,8 +1,10 @@
 """``determinize`` in every game: a dealt world keeps everything the seat sees, uses only the
-cards the seat cannot see, and puts none where the seat knows it cannot be."""
+cards the seat cannot see, and puts none where the seat knows it cannot be: every inference
+of the game's computer knowledge module (voids, known cards, ...) holds in it."""
 
 from __future__ import annotations
 
+import importlib
 import random
 
 import pytest
@@ -49,3 +51,12 @@ def test_a_dealt_world_shows_the_seat_what_it_saw(game, variants, seats, seed):
         world = rules.determinize(obs, rng)
         rules.check_state(world)  # every card once, consistent bookkeeping
         assert rules.observation(world, seat) == obs
+        may_hold = knowledge(game).possible(rules, obs)
+        for other, cards in may_hold.items():
+            held = set(rules.observation(world, other).hand)
+            assert held <= cards, f"seat {other} holds {held - cards}, which seat {seat} knows it cannot"
+
+
+def knowledge(game: str):
+    """The game's computer knowledge module: ``possible(rules, obs)`` → what each other seat may hold."""
+    return importlib.import_module(f"cardtable.ai.{game}.knowledge")

@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 import random
 
-import pytest
 from schafkopf_testkit import deal, run
 from test_schafkopf_examples import EX11_HANDS
 
-from cardtable.ai.schafkopf import search
+from cardtable.ai import make_player
+from cardtable.ai.schafkopf.knowledge import play_view
 from cardtable.cli import main
 from cardtable.engine.ruleset import Match
 from cardtable.games.schafkopf import Schafkopf
@@ -18,11 +18,6 @@ from cardtable.games.schafkopf.state import PLAY
 from cardtable.session.simulate import simulate
 
 ALL_VARIANTS = {"ramsch": True, "geier": True, "farbwenz": True, "bettel": True, "klopfen": True, "bock_after_throw_in": True}
-
-
-@pytest.fixture(autouse=True)
-def quick_expert(monkeypatch):
-    monkeypatch.setattr(search, "BUDGET_S", 0.01)
 
 
 def test_every_level_plays_every_variant():
@@ -45,11 +40,11 @@ def test_sampled_hands_fit_what_the_seat_knows():
     s = run(rules, s, [(0, "pass"), (2, "pass"), (3, "pass"), (0, "CA"), (1, "C7"), (2, "C8"), (3, "SJ")])
     s = run(rules, s, [(3, "D8"), (0, "DJ")])
     obs = rules.observation(s, 0)
-    view = search.play_view(obs)
+    view = play_view(obs)
     assert "C" in view.voids[3]
     rng = random.Random(1)
     for _ in range(50):
-        hands = search.sample_hands(obs, view, rng)
+        hands = rules.determinize(obs, rng).hands
         assert [len(h) for h in hands] == list(obs.hand_sizes)
         assert not any(c.suit == "C" and not obs.contract.ranking.is_trump(c) for c in hands[3])
         ace_holder = next(p for p in range(4) if any(c.text == "DA" for c in hands[p]))
@@ -60,7 +55,7 @@ def test_expert_choice_is_legal():
     rules = Schafkopf()
     match = Match.new(rules, 3)
     match.next_deal()
-    player = search.ExpertPlayer(rules, 0, random.Random(0))
+    player = make_player(rules, "expert", 0, 0)
     while match.deal_running:
         seat = rules.turn(match.state)
         legal = rules.legal_actions(match.state, seat)
@@ -73,5 +68,20 @@ def test_simulate_command_reports_the_issue_stats(capsys):
     assert main(["simulate", "--game", "schafkopf", "--seats", "normal,easy,expert,random", "--deals", "4",
                  "--seed", "2", "--json", "--variant", "ramsch=true"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert set(report["stats"]) == {"player_side_win_rate", "thrown_in_rate", "games_by_type", "kontra_rate"}
+    assert set(report["stats"]) == {"player_side_win_rate", "thrown_in_rate", "games_by_type", "kontra_rate", "re_rate"}
     assert report["deals"] == 4 and [s["player"] for s in report["seats"]] == ["normal", "easy", "expert", "random"]
+
+
+def test_normal_answers_a_kontra_with_re_on_an_overwhelming_hand_only():
+    rules = Schafkopf()
+    strong = {0: "CA CT CK C9 SA ST SK S9", 1: "DA DT DK D9 D8 D7 C8 C7",
+              2: "CQ SQ HQ DQ CJ SJ HA HT", 3: "HJ DJ HK H9 H8 H7 S8 S7"}
+    thin = {0: "CA CT CK C9 SA ST SK S9", 1: "DA DT DK D9 D8 D7 C8 C7",
+            2: "CQ SQ HJ DJ HA HK H9 S7", 3: "HQ DQ CJ SJ HT H8 H7 S8"}
+    answers = []
+    for hands in (strong, thin):
+        s = deal(rules, hands, dealer=0)
+        s = run(rules, s, [(1, "pass"), (2, "bid:solo"), (3, "pass"), (0, "pass"), (2, "trump:H"), (1, "kontra")])
+        player = make_player(rules, "normal", 2, 1)
+        answers.append(player.choose(rules.observation(s, 2), rules.legal_actions(s, 2)).kind)
+    assert answers == ["RE", "PASS"]

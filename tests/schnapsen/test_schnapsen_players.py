@@ -100,3 +100,18 @@ def test_players_receive_no_hidden_card():
             hidden = set(before.hands[1]) - set(obs.known[1])
             assert not hidden & set(obs.hand)
         seen.clear()
+
+
+@pytest.mark.parametrize(("trump", "hands", "led", "talon", "wasted"), [
+    # trump ♦, ♣K led: trump with the ♦Q rather than give up an ace (or the ♥K of a marriage)
+    ("D", ("CQ SJ HJ ST", "DQ HA SA HK DA"), "CK", "CA CT CJ SK SQ HT HQ DT DK DJ", "HA SA HK DA"),
+    # trump ♣, ♥A led: nothing wins it; throw the spade king, never the ♥10, an ace or the pair
+    ("C", ("CQ SJ HJ ST", "HK HT SK SA HQ"), "HA", "CA CT CJ CK SQ DA DT DK DQ DJ", "HT SA HK HQ"),
+])
+def test_normal_follower_keeps_aces_and_tens_while_the_talon_is_open(trump, hands, led, talon, wasted):
+    rules = Schnapsen()
+    s = position(rules, trump=trump, leader=0, hands=hands, talon=talon, phase="FOLLOW", led=led)
+    rules.check_state(s)
+    player = make_player(rules, "normal", 1, 3)
+    action = player.choose(rules.observation(s, 1), rules.legal_actions(s, 1))
+    assert action.card is not None and action.card.text not in wasted.split()

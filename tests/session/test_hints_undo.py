@@ -149,3 +149,4 @@ def test_undo_never_reaches_into_a_finished_deal():
     assert restored.deals == 2 and restored.deal_running
     assert restored.to_json()["record"] == json.loads(finished)["record"]  # deal 1 as it was scored
     assert not history.can_undo(restored)
+

@@ -22,7 +22,8 @@ from cardtable.storage.atomic import MAX_BYTES
 LOADERS = {
     "settings.json": (load_settings, Settings()),
     "statistics.json": (load_statistics, Statistics()),
-    "autosave.json": (load_autosave, None),
+    "autosave.json": (load_autosave, None),  # the one autosave of earlier versions
+    "autosave-skat.json": (load_autosave, None),
     "slot-3.json": (lambda: list_slots(), []),
 }
 
@@ -123,4 +124,4 @@ def test_nothing_else_is_lost(home):
     load_settings()
     saved, problems = load_autosave()
     assert saved is not None and problems == []
-    assert json.loads((home / "autosave.json").read_text())["kind"] == "match"
+    assert json.loads((home / "autosave-skat.json").read_text())["kind"] == "match"

@@ -35,8 +35,8 @@ def test_a_link_is_not_followed(home, tmp_path):
     rules = games.get("schnapsen")()
     autosave(mid_deal(rules, 1, 3), seats_for(rules))
     elsewhere = tmp_path / "elsewhere.json"
-    os.replace(home / "autosave.json", elsewhere)
-    (home / "autosave.json").symlink_to(elsewhere)
+    os.replace(home / "autosave-schnapsen.json", elsewhere)
+    (home / "autosave-schnapsen.json").symlink_to(elsewhere)
     saved, [problem] = load_autosave()
     assert saved is None and problem.reason == "a link, not a regular file"
     assert problem.moved_to is not None and problem.moved_to.is_symlink()  # the link moved, not its target

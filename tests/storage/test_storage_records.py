@@ -93,7 +93,7 @@ HOSTILE: list[tuple[str, str, Edit, str]] = [
 def saved_match(home, game: str) -> dict[str, Any]:
     rules = games.get(game)()
     autosave(finished_deals(game, 7, 2 if game != "coiffeur" else 1), seats_for(rules))
-    data = json.loads((home / "autosave.json").read_text())
+    data = json.loads((home / f"autosave-{game}.json").read_text())
     assert data["match"]["record"], "the record of a played deal"
     return data
 
@@ -103,12 +103,12 @@ def test_an_impossible_record_is_moved_aside_with_a_clear_reason(home, game, wha
     data = saved_match(home, game)
     assert load_autosave()[1] == []  # the save as written loads
     edit(data["match"])
-    (home / "autosave.json").write_text(json.dumps(data))
+    (home / f"autosave-{game}.json").write_text(json.dumps(data))
     saved, [problem] = load_autosave()
     assert saved is None
     assert words.lower() in problem.reason.lower(), problem.reason
     assert problem.reason.startswith(f"invalid {game} save"), problem.reason
-    assert problem.moved_to is not None and problem.moved_to.exists() and not (home / "autosave.json").exists()
+    assert problem.moved_to is not None and problem.moved_to.exists() and not (home / f"autosave-{game}.json").exists()
     assert load_autosave() == (None, [])  # told once
 
 

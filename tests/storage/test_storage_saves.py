@@ -46,8 +46,8 @@ def test_variants_and_a_finished_deal_survive():
 def test_clear_autosave_forgets_the_match(home):
     rules = games.get("skat")()
     autosave(mid_deal(rules, 1, 3), seats_for(rules))
-    clear_autosave()
-    clear_autosave()  # nothing left to clear is fine
+    clear_autosave("skat")
+    clear_autosave("skat")  # nothing left to clear is fine
     assert load_autosave() == (None, [])
     assert list(home.iterdir()) == []
 
@@ -79,7 +79,7 @@ def test_the_seats_must_fit_the_game():
 def _edit_autosave(home, edit):
     rules = games.get("schnapsen")()
     autosave(mid_deal(rules, 3, 4), seats_for(rules))
-    path = home / "autosave.json"
+    path = home / "autosave-schnapsen.json"
     data = json.loads(path.read_text())
     edit(data)
     path.write_text(json.dumps(data))
@@ -103,6 +103,6 @@ def test_an_invalid_save_is_moved_aside(home, edit):
     saved, problems = load_autosave()
     assert saved is None
     [problem] = problems
-    assert problem.moved_to.name.startswith("autosave.json.corrupt-") and problem.moved_to.exists()
-    assert not (home / "autosave.json").exists()
+    assert problem.moved_to.name.startswith("autosave-schnapsen.json.corrupt-") and problem.moved_to.exists()
+    assert not (home / "autosave-schnapsen.json").exists()
     assert load_autosave() == (None, [])  # told once

@@ -38,8 +38,8 @@ def main(game: str, seed: int, log_path: str) -> None:
         write(match, seats)
         log.write(f"done {key}\n")
 
-    def cleared() -> None:
-        clear()
+    def cleared(game: str) -> None:
+        clear(game)
         log.write("cleared -\n")
 
     clear = storage.clear_autosave

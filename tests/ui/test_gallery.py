@@ -37,3 +37,25 @@ def test_a_bad_gallery_option_is_named_and_nothing_is_written(tmp_path, capsys, 
     assert exit_.value.code == 2
     assert words in capsys.readouterr().err
     assert not out.exists()
+
+
+# One size per game (and both languages, both scales somewhere): the reduced gallery CI runs.
+REDUCED = {
+    "schnapsen": ((1024, 600), "de", 100),
+    "skat": ((1280, 800), "en", 200),
+    "schafkopf": ((1024, 600), "de", 200),
+    "coiffeur": ((1920, 1080), "en", 100),
+    "hindersche": ((1280, 800), "de", 100),
+}
+
+
+@pytest.mark.parametrize("game", sorted(REDUCED))
+def test_every_situation_of_a_game_shows_without_overlaps_small_text_or_missing_glyphs(game):
+    from cardtable.ui import gallery
+
+    size, lang, scale = REDUCED[game]
+    shots = gallery.run(None, gallery.looks([size], [lang], [scale], ["french"]), [game], screens=())["shots"]
+    assert [s for s in shots if s.get("unreachable")] == []
+    assert {s["situation"]: s["overlaps"] for s in shots if s["overlaps"]} == {}
+    assert min(s["min_text_px"] for s in shots) >= 11
+    assert sum(s["missing_glyphs"] for s in shots) == 0

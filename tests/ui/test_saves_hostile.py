@@ -25,7 +25,7 @@ def test_an_impossible_record_is_told_once_and_the_app_starts(app, cardtable_hom
     match = Match.new(rules, 5)
     match.next_deal()
     autosave(match, [SeatConfig("You")] + [SeatConfig(f"C{i}", "random") for i in range(1, rules.seats)])
-    path = cardtable_home / "autosave.json"
+    path = cardtable_home / f"autosave-{game}.json"
     data = json.loads(path.read_text())
     *parents, last = ["record", *EMPTIED[game].split(".")]
     node = data["match"]
@@ -42,8 +42,8 @@ def test_an_impossible_record_is_told_once_and_the_app_starts(app, cardtable_hom
     notice = app.top
     assert isinstance(notice, Dialog)
     told = " ".join(notice.lines)
-    assert "autosave.json" in told and f"invalid {game} save" in told
-    assert not path.exists() and len(list(cardtable_home.glob("autosave.json.corrupt-*"))) == 1
+    assert path.name in told and f"invalid {game} save" in told
+    assert not path.exists() and len(list(cardtable_home.glob(f"{path.name}.corrupt-*"))) == 1
     click(app, notice.buttons[0].rect.center)
     assert isinstance(app.top, MainMenu)
     app.reset(MainMenu(app))  # a second visit has nothing more to tell

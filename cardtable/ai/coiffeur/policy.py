@@ -1,12 +1,20 @@
-"""Card play heuristics: the ``normal`` policy (also the expert's rollout policy) and the
+"""Card play heuristics: the ``normal`` policy (also the expert's playout policy) and the
 plainer ``easy`` one. Sides: the declaring side against everybody else (§2.3) — defenders
 in 3p and 4p_individual cooperate too, since only the declarer's result is written down."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
+
+from ...engine.actions import PLAY as PLAY_KIND, Action, play
 from ...engine.cards import Card
+from ...games.coiffeur.bidding import side
 from ...games.coiffeur.cards import TRUMP, TRUMP_ORDER, strength, winning_index
-from .view import SeatView
+from ...games.coiffeur.observation import CoiffeurObservation
+from ...games.coiffeur.rules import Coiffeur
+from ...games.coiffeur.state import PLAY, CoiffeurState
+from .knowledge import SeatView
 
 
 def _value(view: SeatView, c: Card) -> int:
@@ -102,3 +110,34 @@ def easy_card(view: SeatView, legal: list[Card]) -> Card:
     if winners:
         return max(winners, key=lambda c: strength(c, pt, d))
     return min(legal, key=lambda c: (_value(view, c), strength(c, pt, d)))
+
+
+# ---- the expert's playouts ----------------------------------------------------------------------
+class Playouts:
+    """Coiffeur for ``ai.search``: card play is searched, every seat plays on by the normal
+    policy; a deal is worth its recorded value P to the declaring side, −P to the others."""
+
+    def candidates(self, obs: CoiffeurObservation, legal: Sequence[Action]) -> list[Action]:
+        return [a for a in legal if a.kind == PLAY_KIND] if obs.phase == PLAY else []
+
+    def move(self, rules: Coiffeur, s: CoiffeurState, rng: random.Random) -> tuple[int, Action]:
+        seat = (s.leader + len(s.trick)) % s.seats
+        d = s.declaration
+        assert d is not None
+        hand = s.hands[seat]
+        out = {c for p, h in enumerate(s.hands) if p != seat for c in h}
+        trick = [((s.leader + i) % s.seats, c) for i, c in enumerate(s.trick)]
+        view = SeatView(seat, s.seats, rules.tricks, d.play, frozenset(side(s.mode, d.seat)), hand, trick,
+                        len(s.tricks) + 1, out, {}, rules.variants.puur_exempt, rules.six_high)
+        return seat, play(normal_card(view, rules.legal_cards(s, seat)))
+
+    def value(self, rules: Coiffeur, s: CoiffeurState, seat: int) -> float:
+        r = s.result
+        assert r is not None
+        return r.value if seat in r.side else -r.value
+
+    def exact(self, rules: Coiffeur, s: CoiffeurState, seat: int) -> float | None:
+        return None
+
+
+PLAYOUTS = Playouts()

@@ -1,7 +1,6 @@
-"""Computer players for Hindersche: easy, normal (heuristics) and expert (sampling + playouts)."""
+"""Computer players for Hindersche: easy, normal (heuristics) and expert (the shared search)."""
 
-from .expert import ExpertPlayer
-from .players import EasyPlayer, NormalPlayer
+from .players import EasyPlayer, NormalPlayer, expert
 
 GAME = "hindersche"
-LEVELS = {"easy": EasyPlayer, "normal": NormalPlayer, "expert": ExpertPlayer}
+LEVELS = {"easy": EasyPlayer, "normal": NormalPlayer, "expert": expert}

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine.cards import ALL_CARDS, Card
+from ...engine.ruleset import Ruleset
 from ...games.hindersche.cards import Trumps, trumps
 from ...games.hindersche.observation import HinderscheObservation
 
@@ -29,6 +30,7 @@ class Knowledge:
     tricks: dict[int, int] = field(default_factory=dict)
     played: set[Card] = field(default_factory=set)
     trick: list[tuple[int, Card]] = field(default_factory=list)
+    alt_kept: set[int] = field(default_factory=set)  # out of trumps but may keep the exempt Alt
 
     def others(self) -> list[int]:
         return [s for s in self.order if s != self.seat]
@@ -40,14 +42,16 @@ class Knowledge:
         return rotated[: len(self.order) - len(self.trick) - 1]
 
     def can_hold(self, seat: int, c: Card) -> bool:
-        return self.tr.suit_of[c] not in self.voids.get(seat, ())
+        return self.tr.suit_of[c] not in self.voids.get(seat, ()) or (c is self.tr.alt and seat in self.alt_kept)
 
 
-def infer(obs: HinderscheObservation, must_trump: bool = True) -> Knowledge:
+def infer(obs: HinderscheObservation, must_trump: bool = True, alt_exempt: bool = False) -> Knowledge:
     tr = trumps(obs.trump)
     order = list(obs.active)
     played = {c for _, t in obs.tricks for _, c in t} | {c for _, c in obs.trick}
     voids: dict[int, set[str]] = {s: set() for s in order}
+    alt_kept: set[int] = set()
+    no_trump: set[int] = set()
     for trick in [t for _, t in obs.tricks] + [obs.trick]:
         if not trick:
             continue
@@ -58,6 +62,10 @@ def infer(obs: HinderscheObservation, must_trump: bool = True) -> Knowledge:
                 voids[seat].add(led)
                 if suit != tr.suit and led != tr.suit and must_trump:
                     voids[seat].add(tr.suit)  # void and no trump played: no trump held
+                    no_trump.add(seat)
+                elif led == tr.suit and alt_exempt and seat not in no_trump:
+                    alt_kept.add(seat)  # the Alt alone need not follow a trump lead
+    alt_kept -= no_trump
     held: dict[int, list[Card]] = {}
     if obs.trump_held_by is not None and obs.trump_held_by != obs.seat:
         held[obs.trump_held_by] = [obs.trump_card]
@@ -74,4 +82,10 @@ def infer(obs: HinderscheObservation, must_trump: bool = True) -> Knowledge:
         points[taker] += tr.points(c for _, c in t)
         tricks[taker] += 1
     return Knowledge(obs.seat, tr, order, list(obs.hand), unseen, sizes, voids, held, points, tricks, played,
-                     list(obs.trick))
+                     list(obs.trick), alt_kept)
+
+
+def possible(rules: Ruleset, obs: HinderscheObservation) -> dict[int, set[Card]]:
+    """Per other participant, every card it may hold as far as this seat can tell."""
+    k = infer(obs, rules.variants.must_trump_when_void, rules.variants.alt_exempt)
+    return {s: {c for c in k.unseen if k.can_hold(s, c)} | set(k.held.get(s, ())) for s in k.others()}

@@ -3,16 +3,19 @@ Schleipfe decisions of the rules file's section 18."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.cards import ALL_CARDS
+from ...engine.ruleset import Ruleset
 from ...games.hindersche.observation import HinderscheObservation
 from ...games.hindersche.rules import AGREE, ALLOW, CLAIM, DECLARE, KEEP, LET_GO, OBJECT, REFUSE
 from ...games.hindersche.state import HUPSCHER, HUPSCHER_ANSWER, PLAY, SCHLEIPFE, SCHLEIPFE_OBJECTION
 from ..base import Player
+from ..search import Budget, ExpertPlayer
 from .knowledge import Knowledge, infer
-from .policy import View, choose_card, hand_danger, sure_winners
+from .policy import PLAYOUTS, View, choose_card, hand_danger, sure_winners
 
 DECLARE_AT = 48.0  # hand danger that makes a Hüpscher worth asking for
 AGREE_AT = 30.0  # a hand this poor is glad of a new deal too
@@ -27,7 +30,7 @@ class NormalPlayer(Player):
     def choose(self, obs: HinderscheObservation, legal: Sequence[Action]) -> Action:
         phase = obs.phase
         if phase == PLAY:
-            know = infer(obs, self.rules.variants.must_trump_when_void)
+            know = infer(obs, self.rules.variants.must_trump_when_void, self.rules.variants.alt_exempt)
             card = choose_card(self.view(obs, know), [a.card for a in legal])
             return next(a for a in legal if a.card is card)
         if phase == HUPSCHER:
@@ -96,3 +99,10 @@ class EasyPlayer(NormalPlayer):
     def view(self, obs: HinderscheObservation, know: Knowledge) -> View:
         everything_else = [c for c in ALL_CARDS if c not in know.hand]
         return View(know.tr, know.hand, [c for _, c in know.trick], everything_else, len(know.still_to_play()))
+
+
+EXPERT_BUDGET = Budget(playouts=60)  # per searched decision (latency: scripts/bench_engine.py)
+
+
+def expert(rules: Ruleset, seat: int, rng: random.Random) -> Player:
+    return ExpertPlayer(rules, seat, rng, NormalPlayer(rules, seat, rng), PLAYOUTS, EXPERT_BUDGET)

@@ -6,11 +6,17 @@ with an overwhelming hand and break another player's March when it is on.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ...engine.actions import Action, play
 from ...engine.cards import Card
 from ...games.hindersche.cards import Trumps, trick_winner
+from ...games.hindersche.observation import HinderscheObservation
+from ...games.hindersche.rules import ALLOW, LET_GO, Hindersche
+from ...games.hindersche.scoring import score_regular
+from ...games.hindersche.state import ADD, ERASE, PLAY, PLAYOFF, SCHLEIPFE, HinderscheState
 
 SHARE = 4.0  # expected card points each later card adds to a trick (140 / 36 ≈ 3.9)
 
@@ -130,3 +136,75 @@ def hand_danger(hand: Sequence[Card], tr: Trumps) -> float:
             danger += {"A": 7, "T": 4, "K": 3}.get(c.rank, 0) - (1.5 if c.rank in "678" else 0)
     trumps_held = sum(1 for c in hand if tr.is_trump(c))
     return danger + 3 * max(0, trumps_held - 3)
+
+
+# ---- the expert's playouts ----------------------------------------------------------------------
+POINT_WEIGHT = 0.004  # fewer card points are better even when no stroke depends on them
+
+
+class Playouts:
+    """Hindersche for ``ai.search``: card play is searched; playouts avoid points cheaply and
+    let every Schleipfe go; a deal is worth the strokes it costs the seat under the deal's
+    scoring (playoffs shared evenly among their players), fewer card points breaking ties."""
+
+    def candidates(self, obs: HinderscheObservation, legal: Sequence[Action]) -> list[Action]:
+        return list(legal) if obs.phase == PLAY else []
+
+    def move(self, rules: Hindersche, s: HinderscheState, rng: random.Random) -> tuple[int, Action]:
+        seat = s.to_move
+        assert seat is not None
+        if s.phase != PLAY:
+            return seat, Action(LET_GO if s.phase == SCHLEIPFE else ALLOW)
+        trick = [c for _, c in s.trick]
+        to_come = len(s.participants) - len(trick) - 1
+        return seat, play(fast_card(rules.table(s), rules.legal_cards(s, seat), trick, to_come))
+
+    def value(self, rules: Hindersche, s: HinderscheState, seat: int) -> float:
+        r = s.result
+        assert r is not None
+        points, march = r.card_points, r.marcher
+        value = -POINT_WEIGHT * points.get(seat, 0)
+        if s.kind == PLAYOFF:
+            return value + _playoff_value(seat, s.label, points, march)
+        pending = score_regular(s.label, s.dealer, points, march, rules.variants.rare_march_marcher_out)
+        value -= pending.changes.get(seat, 0)
+        if seat in pending.wiped:
+            value += s.before.strokes[seat]
+        for p in pending.playoffs:
+            if seat in p.seats:
+                value += (1 if p.question == ERASE else -1) / len(p.seats)
+        return value
+
+    def exact(self, rules: Hindersche, s: HinderscheState, seat: int) -> float | None:
+        return None
+
+
+PLAYOUTS = Playouts()
+
+
+def _playoff_value(me: int, question: str, points: dict[int, int], march: int | None) -> float:
+    if march is not None:
+        if question == ERASE:
+            return 1.0 if march == me else 0.0
+        return 0.0 if march == me else -1.0
+    target = max(points.values()) if question == ADD else min(points.values())
+    tied = [s for s in points if points[s] == target]
+    if me not in tied:
+        return 0.0
+    return (-1.0 if question == ADD else 1.0) / len(tied)
+
+
+def fast_card(tr: Trumps, legal: list[Card], trick: list[Card], to_come: int) -> Card:
+    """A cheap point-avoiding choice for playouts: lead low plain cards, duck shedding points,
+    take unavoidable tricks cheaply."""
+    if len(legal) == 1:
+        return legal[0]
+    if not trick:
+        return min(legal, key=lambda c: (tr.is_trump(c), tr.value[c] > 0, tr.strength[c]))
+    best = trick[trick_winner(trick, tr)]
+    ducking = [c for c in legal if not beats(c, best, tr)]
+    if ducking:
+        return max(ducking, key=lambda c: (tr.value[c], tr.strength[c]))
+    if to_come == 0:
+        return min(legal, key=lambda c: (tr.value[c], -tr.strength[c]))
+    return min(legal, key=lambda c: (tr.value[c], tr.strength[c]))

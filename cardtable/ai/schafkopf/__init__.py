@@ -1,7 +1,6 @@
 """Computer players for Schafkopf: easy, normal and expert (issue 4)."""
 
-from .players import EasyPlayer, NormalPlayer
-from .search import ExpertPlayer
+from .players import EasyPlayer, NormalPlayer, expert
 
 GAME = "schafkopf"
-LEVELS = {"easy": EasyPlayer, "normal": NormalPlayer, "expert": ExpertPlayer}
+LEVELS = {"easy": EasyPlayer, "normal": NormalPlayer, "expert": expert}

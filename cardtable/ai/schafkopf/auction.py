@@ -33,7 +33,13 @@ class Thresholds:
     solo: float
     wenz: float
     kontra: float
-    re: float
+    re: float  # how far above the bid's own bar a hand answers a Kontra with Re
+
+    def bid_bar(self, kind: str) -> float:
+        """The strength this level wants to play ``kind``."""
+        if kind == SAUSPIEL:
+            return self.sauspiel
+        return self.wenz if kind in (WENZ, GEIER) else self.solo
 
 
 def strength(hand: Iterable[Card], kind: str, suit: str | None) -> tuple[float, int]:

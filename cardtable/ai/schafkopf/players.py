@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from ...engine.actions import Action
+from ...engine.ruleset import Ruleset
 from ...games.schafkopf.cards import SAUSPIEL
 from ...games.schafkopf.observation import SchafkopfObservation
 from ..base import Player
+from ..search import Budget, ExpertPlayer
 from .auction import Thresholds, best_suit, choose_bid, choose_call, defence_strength, strength, wants_knock
-from .policy import choose_card
-from .view import play_view
+from .knowledge import play_view
+from .policy import PLAYOUTS, choose_card
 
-NORMAL = Thresholds(sauspiel=10.0, solo=16.0, wenz=11.0, kontra=13.0, re=21.0)
+NORMAL = Thresholds(sauspiel=10.0, solo=16.0, wenz=11.0, kontra=12.0, re=3.0)
 CAUTIOUS = Thresholds(sauspiel=13.0, solo=20.0, wenz=15.0, kontra=99.0, re=99.0)
 
 
@@ -45,8 +48,10 @@ class NormalPlayer(Player):
             bar = self.thresholds.kontra + (0 if c.type == SAUSPIEL else 2)
             return Action("KONTRA" if defence_strength(hand, c.type, c.trump_suit) >= bar else "PASS")
         if "RE" in kinds:
+            # Re answers a Kontra with a hand well above what the game needed
             c = obs.contract
-            return Action("RE" if strength(hand, c.type, c.trump_suit)[0] >= self.thresholds.re else "PASS")
+            bar = self.thresholds.bid_bar(c.type) + self.thresholds.re
+            return Action("RE" if strength(hand, c.type, c.trump_suit)[0] >= bar else "PASS")
         return legal[0]
 
     def play(self, obs: SchafkopfObservation, legal: Sequence[Action]) -> Action:
@@ -68,3 +73,10 @@ class EasyPlayer(NormalPlayer):
         winners = [c for c in cards if trick and r.winner_index(trick + [c]) == len(trick)]
         pick = max(winners or cards, key=r.power) if winners or not trick else min(cards, key=r.power)
         return next(a for a in legal if a.card is pick)
+
+
+EXPERT_BUDGET = Budget(playouts=60)  # per searched decision (latency: scripts/bench_engine.py)
+
+
+def expert(rules: Ruleset, seat: int, rng: random.Random) -> Player:
+    return ExpertPlayer(rules, seat, rng, NormalPlayer(rules, seat, rng), PLAYOUTS, EXPERT_BUDGET)

@@ -8,9 +8,16 @@ called suit, and otherwise a low card of a short suit goes out.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
+
+from ...engine.actions import PLAY, Action, play
 from ...engine.cards import Card
 from ...games.schafkopf.cards import BETTEL, POINTS, RAMSCH, SAUSPIEL, TOUTS, Ranking, card_points
-from .view import FRIEND, PlayView
+from ...games.schafkopf.observation import SchafkopfObservation
+from ...games.schafkopf.rules import Schafkopf
+from ...games.schafkopf.state import PLAY as PLAY_PHASE, RAMSCH_PLAY, SchafkopfState
+from .knowledge import FOE, FRIEND, PlayView
 
 
 def choose_card(v: PlayView, legal: list[Card]) -> Card:
@@ -130,3 +137,42 @@ def _dodge(v: PlayView, legal: list[Card]) -> Card:
     if losers:
         return max(losers, key=lambda c: (r.power(c), POINTS[c.rank]))
     return max(legal, key=r.power)
+
+
+# ---- the expert's playouts ----------------------------------------------------------------------
+POINT_WEIGHT = 0.004  # card points of the own side break ties below one unit
+
+
+class Playouts:
+    """Schafkopf for ``ai.search``: card play is searched, every seat plays on by this policy
+    knowing the teams (in a dealt world the called ace's holder is known)."""
+
+    def candidates(self, obs: SchafkopfObservation, legal: Sequence[Action]) -> list[Action]:
+        return [a for a in legal if a.kind == PLAY] if obs.phase in (PLAY_PHASE, RAMSCH_PLAY) else []
+
+    def move(self, rules: Schafkopf, s: SchafkopfState, rng: random.Random) -> tuple[int, Action]:
+        seat = rules.turn(s)
+        assert seat is not None and s.contract is not None and s.current is not None
+        side = s.playing_side
+        if s.contract.type == RAMSCH:
+            team = [FRIEND if p == seat else FOE for p in range(4)]
+        else:
+            team = [FRIEND if (p in side) == (seat in side) else FOE for p in range(4)]
+        gone = {c for t in s.tricks for c in t.cards} | set(s.current.cards)
+        leads = [t.cards[0] for t in s.tricks]
+        view = PlayView(s.contract, seat, s.hands[seat], s.current.leader, list(s.current.cards), leads, team, gone)
+        return seat, play(choose_card(view, rules.legal_cards(s, seat)))
+
+    def value(self, rules: Schafkopf, s: SchafkopfState, seat: int) -> float:
+        """The seat's units, with its side's card points as a tie-break (its own in Ramsch)."""
+        side = s.playing_side if seat in s.playing_side else [p for p in range(4) if p not in s.playing_side]
+        if s.contract is not None and s.contract.type == RAMSCH:
+            return rules.deal_scores(s)[seat] - POINT_WEIGHT * sum(card_points(t.cards) for t in s.tricks if t.winner == seat)
+        mine = sum(card_points(t.cards) for t in s.tricks if t.winner in side)
+        return rules.deal_scores(s)[seat] + POINT_WEIGHT * mine
+
+    def exact(self, rules: Schafkopf, s: SchafkopfState, seat: int) -> float | None:
+        return None
+
+
+PLAYOUTS = Playouts()

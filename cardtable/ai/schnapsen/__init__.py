@@ -1,8 +1,7 @@
 """Computer players for Schnapsen: easy and normal (rules of thumb, card counting), expert
-(normal plus exact endgames and sampling searches)."""
+(the shared search, exact endgames)."""
 
-from .expert import ExpertPlayer
-from .heuristic import HeuristicPlayer, NormalPlayer
+from .players import HeuristicPlayer, NormalPlayer, expert
 
 GAME = "schnapsen"
-LEVELS = {"easy": HeuristicPlayer, "normal": NormalPlayer, "expert": ExpertPlayer}
+LEVELS = {"easy": HeuristicPlayer, "normal": NormalPlayer, "expert": expert}

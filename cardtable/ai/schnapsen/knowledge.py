@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from ...engine.cards import Card, deck
 from ...engine.hidden import deal_unseen
+from ...engine.ruleset import Ruleset
 from ...games.schnapsen.cards import VALUES, strength
 from ...games.schnapsen.observation import SchnapsenObservation
 
@@ -77,6 +78,16 @@ class Knowledge:
         if dealt is None:  # cannot happen with legal play; keep playing rather than fail
             dealt = {"opp": rng.sample(self.unseen, self.opp_hidden_count)}
         return self.opp_known + dealt["opp"]
+
+def possible(rules: Ruleset, obs: SchnapsenObservation) -> dict[int, set[Card]]:
+    """The cards the opponent may hold as far as this seat can tell."""
+    return {1 - obs.seat: set(read(obs, deck_size(obs)).outstanding())}
+
+
+def deck_size(obs: SchnapsenObservation) -> int:
+    """20 or 24: every card is in a hand, the talon or a trick."""
+    return 2 * len(obs.tricks) + len(obs.trick) + sum(obs.hand_sizes) + obs.talon_size
+
 
 def read(obs: SchnapsenObservation, deck_size: int) -> Knowledge:
     me, opp = obs.seat, 1 - obs.seat

@@ -41,7 +41,7 @@ def solve_options(setup: Setup, hands: tuple[tuple[Card, ...], tuple[Card, ...]]
     None (then ``leader`` is 0), else to follow ``led`` (then ``leader`` is 1). ``pending``
     holds marriage points that count once that side wins a trick.
     """
-    search = _Search(setup)
+    search = Search(setup)
     h0, h1 = (tuple(sorted(h)) for h in hands)
     if led is None:
         return {c: search.after_lead(h0, h1, 0, scores, tricks, pending, c) for c in h0}
@@ -54,7 +54,7 @@ def best_card(values: dict[Card, float]) -> Card:
     return max(values, key=lambda c: (values[c], -VALUES[c.rank]))
 
 
-class _Search:
+class Search:
     def __init__(self, setup: Setup) -> None:
         self.s = setup
         self.node = lru_cache(maxsize=None)(self._node)

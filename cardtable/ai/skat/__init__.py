@@ -1,6 +1,6 @@
 """Skat computer players (``easy``, ``normal``, ``expert``); they see observations only."""
 
-from .players import EasyPlayer, ExpertPlayer, NormalPlayer
+from .players import EasyPlayer, NormalPlayer, expert
 
 GAME = "skat"
-LEVELS = {"easy": EasyPlayer, "normal": NormalPlayer, "expert": ExpertPlayer}
+LEVELS = {"easy": EasyPlayer, "normal": NormalPlayer, "expert": expert}

@@ -3,7 +3,7 @@
 ``easy`` bids by the same evaluation but loosely and plays the heuristic without void
 inference, now and then a random legal card; ``normal`` bids carefully and plays the full
 heuristic (card counting, void inference, defender cooperation); ``expert`` adds sampling and
-search to the card play.
+the shared search (``ai.search``) to the card play.
 """
 
 from __future__ import annotations
@@ -12,16 +12,17 @@ import random
 from collections.abc import Sequence
 
 from ...engine.actions import Action, play
+from ...engine.ruleset import Ruleset
 from ...games.skat.bidding import BID, HOLD, PASS, declare_action
 from ...games.skat.cards import DECK, POINTS
 from ...games.skat.observation import SkatObservation
 from ...games.skat.rules import DISCARD, TAKE_SKAT
-from ...games.skat.state import BIDDING, DECLARE, DISCARD as DISCARD_PHASE, SKAT_CHOICE
+from ...games.skat.state import BIDDING, DECLARE, DISCARD as DISCARD_PHASE, F_LAST, SKAT_CHOICE
 from ..base import Player
+from ..search import Budget, ExpertPlayer
 from . import policy
-from .evaluation import Plan, best_hand_plan, best_pickup_plan, bid_limit
-from .search import search_card
-from .table import table_from
+from .bidding import Plan, best_hand_plan, best_pickup_plan, bid_limit
+from .knowledge import table_from
 
 HAND_GAME_CHANCE = 0.9  # play hand only when the evaluation is this sure without the skat
 
@@ -29,6 +30,9 @@ HAND_GAME_CHANCE = 0.9  # play hand only when the evaluation is this sure withou
 class SkatPlayer(Player):
     level = "normal"
     bid_threshold = 0.5  # win chance needed to bid a value
+    # forehand after two passes: a thinner game is still worth more to the table than a deal
+    # thrown in (a lost game pays each defender 40 on the list)
+    last_chance = 0.25
     infer_voids = True
     blunder = 0.0  # chance of a random legal card
 
@@ -58,6 +62,8 @@ class SkatPlayer(Player):
 
     # ---- bidding and declaring -------------------------------------------------------------
     def _call(self, obs: SkatObservation, legal: Sequence[Action]) -> Action:
+        if obs.auction == F_LAST:
+            return Action(BID, arg="18") if bid_limit(obs.hand, self.rng, self.last_chance) >= 18 else Action(PASS)
         limit = self._bid_limit(obs)
         if Action(HOLD) in legal:
             return Action(HOLD) if obs.highest <= limit else Action(PASS)
@@ -95,10 +101,8 @@ class NormalPlayer(SkatPlayer):
     level = "normal"
 
 
-class ExpertPlayer(SkatPlayer):
-    level = "expert"
-    budget = 0.15  # seconds per card decision
-    worlds = 40
+EXPERT_BUDGET = Budget(playouts=60)  # per searched decision (latency: scripts/bench_engine.py)
 
-    def card(self, obs: SkatObservation):
-        return search_card(obs, self.rng, self.budget, self.worlds)
+
+def expert(rules: Ruleset, seat: int, rng: random.Random) -> Player:
+    return ExpertPlayer(rules, seat, rng, NormalPlayer(rules, seat, rng), policy.PLAYOUTS, EXPERT_BUDGET)

@@ -10,9 +10,16 @@ keep the bar low.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
+
+from ...engine.actions import PLAY as PLAY_KIND, Action, play
 from ...engine.cards import Card
-from ...games.skat.cards import KEYS, POINTS, TRUMP, legal_moves, trick_winner
-from .table import Table
+from ...games.skat.cards import KEYS, POINTS, TRUMP, legal_moves, points, trick_winner
+from ...games.skat.observation import SkatObservation
+from ...games.skat.rules import Skat
+from ...games.skat.state import PLAY, RAMSCH_PLAY, SkatState
+from .knowledge import Table
 
 
 def beats(a: Card, b: Card, led: str, game: str) -> bool:
@@ -190,3 +197,31 @@ def _ramsch(t: Table, legal: list[Card]) -> Card:
     if under:
         return max(under, key=lambda c: (POINTS[c.rank], -KEYS[game][c][1]))
     return min(legal, key=lambda c: cost(c, game)) if t.seats_after_me() else max(legal, key=lambda c: KEYS[game][c][1])
+
+
+# ---- the expert's playouts ----------------------------------------------------------------------
+class Playouts:
+    """Skat for ``ai.search``: card play is searched, every seat plays on by this policy."""
+
+    def candidates(self, obs: SkatObservation, legal: Sequence[Action]) -> list[Action]:
+        return [a for a in legal if a.kind == PLAY_KIND] if obs.phase in (PLAY, RAMSCH_PLAY) else []
+
+    def move(self, rules: Skat, s: SkatState, rng: random.Random) -> tuple[int, Action]:
+        seat = (s.leader + len(s.trick)) % 3
+        game = s.game or "G"
+        return seat, play(choose(Table(game, s.declarer, seat, s.leader, list(s.trick), [set(h) for h in s.hands], exact=True)))
+
+    def value(self, rules: Skat, s: SkatState, seat: int) -> float:
+        """The declarer's score for his party, against it for the defenders; in Ramsch the
+        seat's own score, fewer card points breaking ties."""
+        scores = rules.deal_scores(s)
+        if s.declarer is None:
+            taken = sum(points(t.cards) for t in s.tricks if t.winner == seat)
+            return scores[seat] - 0.01 * taken
+        return scores[s.declarer] if seat == s.declarer else -scores[s.declarer]
+
+    def exact(self, rules: Skat, s: SkatState, seat: int) -> float | None:
+        return None
+
+
+PLAYOUTS = Playouts()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ...engine import tricks
 from ...engine.actions import Reason
 from ...engine.cards import Card
 
@@ -157,6 +158,29 @@ def winning_index(cards: Sequence[Card], pt: PlayType, direction: str | None) ->
         if key > best_key:
             best, best_key = i, key
     return best
+
+
+@dataclass(frozen=True)
+class Tricks(tricks.TrickRules):
+    """The card play of play type ``pt`` in a deal of ``count`` tricks, with the house rules
+    ``puur_exempt`` (§8.2) and ``six_high`` (§11)."""
+
+    pt: PlayType
+    count: int
+    puur_exempt: bool = True
+    six_high: bool = False
+
+    def suit(self, card: Card) -> str:
+        return tricks.TRUMP if card.suit == self.pt.trump else card.suit
+
+    def legal(self, hand: Sequence[Card], trick: Sequence[Card], done: int) -> list[Card]:
+        return legal_cards(hand, trick, self.pt, self.puur_exempt)
+
+    def winner(self, trick: Sequence[Card], done: int) -> int:
+        return winning_index(trick, self.pt, self.pt.direction(done + 1, self.count))
+
+    def points(self, card: Card) -> int:
+        return self.pt.value(card, self.six_high)
 
 
 def trick_points(cards: Sequence[Card], pt: PlayType, last: bool, six_high: bool = False) -> int:

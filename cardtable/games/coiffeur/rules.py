@@ -31,7 +31,7 @@ from .bidding import (
     side,
     tricks_per_deal,
 )
-from .cards import DEAL_TOTAL, MATCH_BONUS, SUIT_NAMES, legal_cards, trick_points, why_not_legal, winning_index
+from .cards import DEAL_TOTAL, MATCH_BONUS, SUIT_NAMES, Tricks, legal_cards, trick_points, why_not_legal, winning_index
 from .determinize import determinize
 from .observation import CoiffeurObservation, CoiffeurStats, check_state, observe
 from .state import (
@@ -323,6 +323,11 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
     # ---- what a seat may see (§12) -------------------------------------------------
     def observation(self, s: CoiffeurState, seat: int) -> CoiffeurObservation:
         return observe(self, s, seat)
+
+    def trick_rules(self, obs: CoiffeurObservation) -> Tricks | None:
+        if obs.declaration is None:
+            return None
+        return Tricks(obs.declaration.play, self.tricks, self.variants.puur_exempt, self.six_high)
 
     def check_record(self, record: CoiffeurRecord) -> None:
         check_record(record, self.mode, self.seats, board_rows(self.mode))

@@ -12,6 +12,7 @@ from functools import cache
 
 from ...engine.actions import Reason
 from ...engine.cards import ALL_CARDS, Card
+from ...engine.tricks import TRUMP, TrickRules
 
 PARTNER = {"C": "S", "S": "C", "H": "D", "D": "H"}  # same-colour partner suit (section 3)
 SUIT_NAMES = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}
@@ -87,6 +88,27 @@ def follow_reason(hand: Sequence[Card], trick: Sequence[Card], tr: Trumps) -> Re
     if any(tr.suit_of[c] == led for c in hand):
         return Reason.of("engine.follow_suit", suit=led)
     return Reason.of("hindersche.must_trump_kloei", suit=led)
+
+
+@dataclass(frozen=True)
+class Tricks(TrickRules):
+    """The card play under the trump table ``table`` with the house rules of section 7.2."""
+
+    table: Trumps
+    must_trump: bool = True
+    alt_exempt: bool = False
+
+    def suit(self, card: Card) -> str:
+        return TRUMP if self.table.is_trump(card) else card.suit
+
+    def legal(self, hand: Sequence[Card], trick: Sequence[Card], done: int) -> list[Card]:
+        return legal_cards(hand, trick, self.table, self.must_trump, self.alt_exempt)
+
+    def winner(self, trick: Sequence[Card], done: int) -> int:
+        return trick_winner(trick, self.table)
+
+    def points(self, card: Card) -> int:
+        return self.table.value[card]
 
 
 def trick_winner(trick: Sequence[Card], tr: Trumps) -> int:

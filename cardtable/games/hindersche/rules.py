@@ -12,7 +12,7 @@ from ...engine.cards import Card, deck
 from ...engine.events import Event
 from ...engine.ruleset import Ruleset, SimStats
 from ...engine.variants import VariantSpec
-from .cards import Trumps, follow_reason, legal_cards, trick_winner, trumps
+from .cards import Tricks, Trumps, follow_reason, legal_cards, trick_winner, trumps
 from .determinize import clone, determinize
 from .observation import HinderscheObservation, HinderscheStats, check_state, observe
 from .scoring import apply_pending, deal_state, marcher, score_playoff, score_regular
@@ -394,6 +394,11 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
     # ---- what a seat may see (section 17) -----------------------------------------------
     def observation(self, s: HinderscheState, seat: int) -> HinderscheObservation:
         return observe(self, s, seat)
+
+    def trick_rules(self, obs: HinderscheObservation) -> Tricks | None:
+        if obs.trump is None:
+            return None
+        return Tricks(trumps(obs.trump), self.variants.must_trump_when_void, self.variants.alt_exempt)
 
     def check_record(self, record: HinderscheRecord) -> None:
         check_record(record, self.variants.hupscher_max_redeals, self.variants.rubber_games)

@@ -11,6 +11,7 @@ from functools import cache
 
 from ...engine.actions import Reason
 from ...engine.cards import Card, cards
+from ...engine.tricks import TRUMP, TrickRules
 
 # Game type ids (§4.1, §4.2) and their rank levels for bidding (§4.3).
 SAUSPIEL, BETTEL, GEIER, FARBWENZ, WENZ = "sauspiel", "bettel", "geier", "farbwenz", "wenz"
@@ -24,7 +25,6 @@ UNTER_GAMES = (WENZ, WENZ_TOUT, GEIER, FARBWENZ)  # Laufende threshold 2 (§12.2
 
 SUIT_ORDER = "CSHD"  # canonical (§0)
 CALLABLE = "CSD"  # the Herz-Sau is never called (§9.1)
-TRUMP = "trump"  # the effective suit of every trump (§0)
 POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
 HERREN = tuple(cards("CQ SQ HQ DQ CJ SJ HJ DJ"))  # every Ober beats every Unter (§5)
 OBERS, UNTERS = HERREN[:4], HERREN[4:]
@@ -138,6 +138,27 @@ def holds_sie(hand: Iterable[Card]) -> bool:
 def trick_winner(contract: Contract, leader: int, trick: Sequence[Card]) -> int:
     """The seat that wins ``trick`` led by ``leader`` (§11.5)."""
     return (leader + contract.ranking.winner_index(trick)) % 4
+
+
+@dataclass(frozen=True)
+class Tricks(TrickRules):
+    """The card play of ``contract``; ``leads`` are the first cards of the deal's tricks so
+    far (the called-ace rule asks whether the called suit was led before)."""
+
+    contract: Contract
+    leads: tuple[Card, ...] = ()
+
+    def suit(self, card: Card) -> str:
+        return self.contract.ranking.eff(card)
+
+    def legal(self, hand: Sequence[Card], trick: Sequence[Card], done: int) -> list[Card]:
+        return legal_cards(self.contract, hand, self.leads[:done], trick)
+
+    def winner(self, trick: Sequence[Card], done: int) -> int:
+        return self.contract.ranking.winner_index(trick)
+
+    def points(self, card: Card) -> int:
+        return POINTS[card.rank]
 
 
 def called_restriction(contract: Contract, hand: Sequence[Card], earlier_leads: Iterable[Card]) -> bool:

@@ -113,7 +113,8 @@ def check_state(rules: Schafkopf, s: SchafkopfState) -> None:
 
 
 class SchafkopfStats(SimStats):
-    """The figures issue 4 asks for: player_side_win_rate, thrown_in_rate, games_by_type, kontra_rate."""
+    """How the table played: player_side_win_rate, thrown_in_rate, games_by_type, kontra_rate and
+    re_rate (the share of Kontras answered with Re)."""
 
     def __init__(self) -> None:
         self.deals = 0
@@ -123,6 +124,7 @@ class SchafkopfStats(SimStats):
         self.won = 0
         self.kontra_windows = 0
         self.kontras = 0
+        self.res = 0
 
     def deal(self, rules: Any, state: SchafkopfState) -> None:
         self.deals += 1
@@ -140,6 +142,7 @@ class SchafkopfStats(SimStats):
         if c.type != SIE:
             self.kontra_windows += 1
             self.kontras += state.kontra_by is not None
+            self.res += state.re_by is not None
 
     def summary(self) -> dict[str, Any]:
         return {
@@ -147,4 +150,5 @@ class SchafkopfStats(SimStats):
             "thrown_in_rate": round(self.thrown_in / max(self.deals, 1), 4),
             "games_by_type": dict(sorted(self.games.items())),
             "kontra_rate": round(self.kontras / max(self.kontra_windows, 1), 4),
+            "re_rate": round(self.res / max(self.kontras, 1), 4),
         }

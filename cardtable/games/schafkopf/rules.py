@@ -24,6 +24,7 @@ from .cards import (
     SUIT_ORDER,
     TOUTS,
     Contract,
+    Tricks,
     callable_suits,
     card_points,
     illegal_card_reason,
@@ -399,6 +400,11 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
 
     def observation(self, s: SchafkopfState, seat: int) -> SchafkopfObservation:
         return observe(self, s, seat)
+
+    def trick_rules(self, obs: SchafkopfObservation) -> Tricks | None:
+        if obs.contract is None:
+            return None
+        return Tricks(obs.contract, tuple(trick[0][1] for _, trick in obs.tricks))
 
     def check_record(self, record: SchafkopfRecord) -> None:
         check_record(record, 4 * self.variants.match_rounds, self.variants.ramsch)

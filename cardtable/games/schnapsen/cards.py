@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from ...engine.cards import Card
+from ...engine.tricks import TRUMP, TrickRules
 
 VALUES = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0}
 STRENGTH = {"A": 6, "T": 5, "K": 4, "Q": 3, "J": 2, "9": 1}
@@ -33,3 +37,27 @@ def legal_follow(hand: list[Card], led: Card, trump: str, strict: bool) -> list[
 
 def pile_points(pile: list[tuple[Card, Card]]) -> int:
     return sum(VALUES[a.rank] + VALUES[b.rank] for a, b in pile)
+
+
+@dataclass(frozen=True)
+class Tricks(TrickRules):
+    """The card play with ``trump``; the strict follow rule applies from the trick numbered
+    ``strict_since`` (the talon closed or used up; None: not yet)."""
+
+    trump: str
+    strict_since: int | None = None
+
+    def suit(self, card: Card) -> str:
+        return TRUMP if card.suit == self.trump else card.suit
+
+    def legal(self, hand: Sequence[Card], trick: Sequence[Card], done: int) -> list[Card]:
+        if not trick:
+            return list(hand)
+        strict = self.strict_since is not None and done >= self.strict_since
+        return legal_follow(list(hand), trick[0], self.trump, strict)
+
+    def winner(self, trick: Sequence[Card], done: int) -> int:
+        return 1 if len(trick) == 2 and trick_winner(trick[0], trick[1], self.trump) else 0
+
+    def points(self, card: Card) -> int:
+        return VALUES[card.rank]

@@ -11,7 +11,7 @@ from ...engine.events import Event
 from ...engine.ruleset import Ruleset, SimStats
 from ...engine.variants import VariantSpec
 from . import scoring
-from .cards import VALUES, legal_follow, strength, trick_winner
+from .cards import VALUES, Tricks, legal_follow, strength, trick_winner
 from .determinize import determinize
 from .observation import SchnapsenObservation, SchnapsenStats, check_state, observe
 from .state import (
@@ -377,6 +377,9 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
     # ---- what a seat may see (§13) -------------------------------------------------
     def observation(self, s: SchnapsenState, seat: int) -> SchnapsenObservation:
         return observe(self, s, seat)
+
+    def trick_rules(self, obs: SchnapsenObservation) -> Tricks | None:
+        return Tricks(obs.trump, obs.strict_since) if obs.trump else None
 
     def check_state(self, s: SchnapsenState) -> None:
         check_state(self, s)

@@ -12,12 +12,13 @@ remaining hands and the seat to lead.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 
 from ...engine.cards import Card, cards, deck
+from ...engine.tricks import TRUMP, TrickRules
 
 GAME_TYPES = ("D", "H", "S", "C", "G", "N")
-TRUMP = "TRUMP"
 JACKS: tuple[Card, ...] = tuple(cards("CJ SJ HJ DJ"))  # §3.3: the jacks rank like the suits
 DECK: tuple[Card, ...] = tuple(deck(32))
 POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}  # §5.1
@@ -59,6 +60,25 @@ def legal_moves(hand: Sequence[Card], trick: Sequence[Card], game: str) -> list[
     led = keys[trick[0]][0]
     same = [c for c in hand if keys[c][0] == led]
     return same or list(hand)
+
+
+@dataclass(frozen=True)
+class Tricks(TrickRules):
+    """The card play of game type ``game`` (Ramsch plays as grand)."""
+
+    game: str
+
+    def suit(self, card: Card) -> str:
+        return effective_suit(card, self.game)
+
+    def legal(self, hand: Sequence[Card], trick: Sequence[Card], done: int) -> list[Card]:
+        return legal_moves(hand, trick, self.game)
+
+    def winner(self, trick: Sequence[Card], done: int) -> int:
+        return trick_winner(trick, self.game)
+
+    def points(self, card: Card) -> int:
+        return POINTS[card.rank]
 
 
 def trick_winner(trick: Sequence[Card], game: str) -> int:

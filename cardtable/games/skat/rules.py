@@ -11,6 +11,7 @@ from ...engine.actions import PLAY as PLAY_KIND, Action, Reason, not_held, play
 from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats
+from ...engine.tricks import TRUMP
 from ...engine.variants import VariantSpec
 from . import bidding
 from .bidding import (
@@ -25,7 +26,7 @@ from .bidding import (
     parse_declaration,
     why_declaration_illegal,
 )
-from .cards import DECK, KEYS, TRUMP, claim_holds, effective_suit, legal_moves, points, trick_winner
+from .cards import DECK, KEYS, Tricks, claim_holds, effective_suit, legal_moves, points, trick_winner
 from .determinize import clone, determinize
 from .observation import SkatObservation, SkatStats, check_state, observe
 from .scoring import BOCK_DEALS, bock_triggers, game_scores, score_game, score_ramsch, score_resignation
@@ -414,6 +415,9 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
     # ---- what a seat may see (§13) -------------------------------------------------------
     def observation(self, s: SkatState, seat: int) -> SkatObservation:
         return observe(self, s, seat)
+
+    def trick_rules(self, obs: SkatObservation) -> Tricks | None:
+        return Tricks(obs.game) if obs.game else None
 
     def check_record(self, record: SkatRecord) -> None:
         v = self.variants

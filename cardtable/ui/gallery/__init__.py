@@ -16,9 +16,11 @@ from pathlib import Path
 
 import pygame
 
+from ...i18n import language, set_language
 from ...storage import Settings
 from .. import recording
 from ..app import App
+from ..widgets import STYLE, set_style
 from .situations import Situation, open_table, situations
 
 SIZES = ((1024, 600), (1280, 800), (1920, 1080), (2560, 1440))
@@ -103,6 +105,7 @@ def run(out: Path | None, chosen: list[Look], games: Iterable[str] = GAMES, only
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)
     shots: list[dict] = []
+    before = language(), STYLE.scale, STYLE.high_contrast  # each look sets them for the whole process
     for look in chosen:
         app = App(look.size, Settings(theme=look.theme, language=look.lang, ui_scale=look.scale, sound=False))
         try:
@@ -114,6 +117,8 @@ def run(out: Path | None, chosen: list[Look], games: Iterable[str] = GAMES, only
         finally:
             _clear(app)
             pygame.display.quit()
+            set_language(before[0])
+            set_style(round(before[1] * 100), before[2])
     report = {"shots": shots}
     if out is not None:
         (out / "layout.json").write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")

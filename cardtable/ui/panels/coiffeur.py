@@ -23,7 +23,7 @@ from ...games.coiffeur.rules import DEAL_RESULT, DECLARE, PASS, Coiffeur
 from ...games.coiffeur.state import MATCH, REVERSE_MATCH
 from ...i18n import tr
 from ...i18n.actions import coiffeur_contract, coiffeur_play
-from ..widgets import GOLD, INK, INK_DIM, blit_text, wrap
+from ..widgets import GOLD, INK, INK_DIM, blit_text, line_height, wrap
 from . import ButtonSpec, GamePanel, PanelView, joined, name_of, said, who
 
 if TYPE_CHECKING:
@@ -142,14 +142,14 @@ class CoiffeurPanel(GamePanel[CoiffeurObservation]):
         small, pad = max(18, rect.width // 13), max(12, rect.width // 16)
         d = obs.declaration
         blit_text(surface, said("coiffeur.plays_forced" if d.forced else "coiffeur.plays", view.names[d.seat]), small, INK_DIM, topleft=(rect.left + pad, y))
-        y += small + 4
+        y += line_height(small)
         for line in wrap(self.declaration_words(d.arg), small + 4, rect.width - 2 * pad):
             blit_text(surface, line, small + 4, GOLD, topleft=(rect.left + pad, y))
-            y += small + 8
+            y += line_height(small + 4)
         y += 4
         if obs.direction and obs.declaration.play.kind in (SLALOM, GUSTAV):
             blit_text(surface, tr("coiffeur.trick_direction", n=obs.trick_number, direction=tr(f"term.{obs.direction}")), small, INK, topleft=(rect.left + pad, y))
-            y += small + 8
+            y += line_height(small)
         return y + pad // 2
 
     def lines(self, view: PanelView[CoiffeurObservation]) -> list[tuple[str, str]]:

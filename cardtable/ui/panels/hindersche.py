@@ -34,6 +34,7 @@ from ...games.hindersche.scoring import GAME_LOST, PLAYER_LEFT, ROUND_TWO_STARTE
 from ...games.hindersche.state import ADD, HUPSCHER, HUPSCHER_ANSWER, SCHLEIPFE, SCHLEIPFE_OBJECTION, Standing
 from ...i18n import tr
 from ...i18n.cards import card_name
+from .. import recording
 from ..tween import Pose
 from ..widgets import GOLD, INK, INK_DIM, blit_text, fitted, line_height, wrap
 from . import ButtonSpec, GamePanel, PanelView, joined, name_of, said, suit_word, who
@@ -70,8 +71,10 @@ def chalk_strokes(surface: pygame.Surface, left: int, top: int, count: int, h: i
 def draw_slate(surface: pygame.Surface, rect: pygame.Rect, standing: Standing, names: Sequence[str], away: Sequence[bool]) -> None:
     """The slate in its wooden frame: a corner per player with their strokes; lost games of the
     rubber notched on the frame beside that corner; a player who left is crossed out."""
-    image = _slate(rect.size, tuple(standing.strokes), tuple(standing.rubber_losses), tuple(names), tuple(away))
-    surface.blit(image, rect)
+    with recording.paused():  # drawn off screen (and cached): its words are not where the screen has them
+        image = _slate(rect.size, tuple(standing.strokes), tuple(standing.rubber_losses), tuple(names), tuple(away))
+    with recording.group("slate", rect):
+        surface.blit(image, rect)
 
 
 @lru_cache(maxsize=8)

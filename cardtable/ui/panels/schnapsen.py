@@ -12,14 +12,13 @@ from typing import Any
 import pygame
 
 from ...engine import events as ev
-from ...engine.cards import Card
 from ...engine.events import Event
 from ...games.schnapsen.observation import SchnapsenObservation
 from ...i18n import has, tr
 from ...i18n.cards import rank_name
 from ..table_model import StockView
 from ..tween import Pose
-from ..widgets import INK_DIM, blit_text
+from ..widgets import INK_DIM, blit_text, fitted, line_height
 from . import GamePanel, PanelView, name_of, said, suit_word, who
 
 # The deal's outcome (rules §11) → ``schnapsen.outcome.<id>``; who decides the sentence's subject.
@@ -36,18 +35,25 @@ class SchnapsenPanel(GamePanel[SchnapsenObservation]):
         return tr("schnapsen.game_points", target=self.rules.variants.match_target)
 
     def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView[SchnapsenObservation], y: int) -> int:
+        """The trump suit and the card actually turned up (after an exchange: the card laid
+        there instead; once the talon is used up, no card is left to show)."""
         obs, painter = view.obs, view.painter
         if not obs.trump:
             return y
         small = max(18, rect.width // 13)
         pad = max(12, rect.width // 16)
+        card = obs.turnup or obs.closed_turnup
         scale = min(0.5, rect.width * 0.22 / painter.card_w)
-        h = painter.card_h * scale
-        blit_text(surface, tr("table.trump"), small, INK_DIM, topleft=(rect.left + pad, y))
-        blit_text(surface, suit_word(obs.trump, self.art.theme), small + 6, (240, 230, 200), topleft=(rect.left + pad, y + small + 6))
-        pose = Pose(rect.right - pad - painter.card_w * scale / 2, y + h / 2, 0.0, 1.0, scale)
-        painter.draw(surface, Card(obs.trump, "A"), pose, shadow=False)
-        return round(y + h + pad // 2)
+        w, h = painter.card_w * scale, painter.card_h * scale
+        room = round(rect.width - 2 * pad - (w + pad if card else 0))
+        blit_text(surface, tr("table.trump"), fitted(tr("table.trump"), small, room), INK_DIM, topleft=(rect.left + pad, y))
+        suit = suit_word(obs.trump, self.art.theme)
+        blit_text(surface, suit, fitted(suit, small + 6, room), (240, 230, 200), topleft=(rect.left + pad, y + line_height(small)))
+        bottom = y + line_height(small) + line_height(small + 6)
+        if card is not None:
+            painter.draw(surface, card, Pose(rect.right - pad - w / 2, y + h / 2, 0.0, 1.0, scale), shadow=False)
+            bottom = max(bottom, round(y + h))
+        return bottom + pad // 2
 
     def event_text(self, e: Event, names: Sequence[str]) -> str | None:
         action = e.data.get("action", "")

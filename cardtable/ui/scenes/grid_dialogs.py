@@ -110,7 +110,8 @@ class SheetDialog(Scene):
         self.shown = self.rows[-fit:]
         self.rect = pygame.Rect(0, 0, min(w - 40, max(420, sum(self.widths) + 60)), 0)
         self.close.rect = pygame.Rect(0, 0, max(160, f.size(self.close.label)[0] + 40), max(44, line_height(24) + 8))
-        self.rect.height = self.head + self.line_h * (len(self.shown) + 1 + bool(self.footer)) + self.close.rect.height + 46
+        # no deal yet: that note takes the place of the rows
+        self.rect.height = self.head + self.line_h * (max(1, len(self.shown)) + 1 + bool(self.footer)) + self.close.rect.height + 46
         self.rect.center = (w // 2, h // 2)
         self.close.rect.midbottom = (self.rect.centerx, self.rect.bottom - 18)
 
@@ -139,7 +140,8 @@ class SheetDialog(Scene):
             y += self.line_h
             self._row(surface, cells, y, INK)
         if not self.shown:
-            blit_text(surface, tr("dialog.no_deal_yet"), self.size, INK_DIM, center=(self.rect.centerx, y + self.line_h))
+            y += self.line_h
+            blit_text(surface, tr("dialog.no_deal_yet"), self.size, INK_DIM, center=(self.rect.centerx, y))
         if self.footer:
             y += self.line_h
             pygame.draw.line(surface, (120, 110, 80), (left, y - self.line_h // 2), (right, y - self.line_h // 2))

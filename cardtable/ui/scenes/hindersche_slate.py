@@ -11,7 +11,7 @@ import pygame
 from ...games.hindersche.state import CANCELLED, PLAYOFF, SlateLine
 from ...i18n import tr
 from ..panels.hindersche import STATES, draw_slate
-from ..widgets import GOLD, INK, INK_DIM, Button, blit_text, panel, shade
+from ..widgets import GOLD, INK, INK_DIM, Button, blit_text, fitted, line_height, panel, shade
 from . import Scene
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ class SlateScene(Scene):
         w, h = size
         self.rect = pygame.Rect(0, 0, min(w - 40, 1100), min(h - 40, 640))
         self.rect.center = (w // 2, h // 2)
-        self.close.rect = pygame.Rect(0, 0, 160, 44)
+        self.close.rect = pygame.Rect(0, 0, max(160, line_height(26) * 4), line_height(26) + 14)
         self.close.rect.bottomright = (self.rect.right - 20, self.rect.bottom - 14)
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -55,19 +55,25 @@ class SlateScene(Scene):
         surface.blit(shade(surface.get_size(), 140), (0, 0))
         r, st = self.rect, self.record.standing
         panel(surface, r, (12, 34, 26, 245))
-        blit_text(surface, tr("hindersche.sheet.title", n=self.record.game, round=tr("hindersche.round_one" if st.round == 1 else "hindersche.round_two")), 40, GOLD, topleft=(r.left + 24, r.top + 18))
-        slate = pygame.Rect(r.left + 24, r.top + 70, r.width * 0.48, r.width * 0.48 * 0.62)
+        title = tr("hindersche.sheet.title", n=self.record.game, round=tr("hindersche.round_one" if st.round == 1 else "hindersche.round_two"))
+        blit_text(surface, title, fitted(title, 40, r.width - 48), GOLD, topleft=(r.left + 24, r.top + 18))
+        top = r.top + 18 + line_height(40) + 8
+        slate = pygame.Rect(r.left + 24, top, r.width * 0.48, r.width * 0.48 * 0.62)
         away = [s not in st.active and st.loser is None for s in range(4)]
         draw_slate(surface, slate, st, self.names, away)
         size = 22
         y = slate.bottom + 16
-        blit_text(surface, tr("hindersche.sheet.games_lost") + ", ".join(f"{n} {k}" for n, k in zip(self.names, st.rubber_losses)), size, INK, topleft=(slate.left, y))
+        lost = tr("hindersche.sheet.games_lost") + ", ".join(f"{n} {k}" for n, k in zip(self.names, st.rubber_losses))
+        blit_text(surface, lost, fitted(lost, size, slate.width), INK, topleft=(slate.left, y))
         if st.settlement is not None:
-            blit_text(surface, tr("hindersche.sheet.settlement") + ", ".join(f"{n} {v:+d}" for n, v in zip(self.names, st.settlement)), size, GOLD, topleft=(slate.left, y + 30))
+            settled = tr("hindersche.sheet.settlement") + ", ".join(f"{n} {v:+d}" for n, v in zip(self.names, st.settlement))
+            blit_text(surface, settled, fitted(settled, size, slate.width), GOLD, topleft=(slate.left, y + line_height(size) + 6))
         x = slate.right + 24
-        blit_text(surface, tr("skat.sheet.button"), 28, GOLD, topleft=(x, r.top + 70))
-        fit = (r.bottom - 80 - (r.top + 110)) // (size + 8)
+        heading = tr("skat.sheet.button")
+        blit_text(surface, heading, fitted(heading, 28, r.right - 20 - x), GOLD, topleft=(x, top))
+        first, step = top + line_height(28) + 10, line_height(size) + 6
+        fit = max(1, (self.close.rect.top - 10 - first) // step)
         lines = [sheet_line(i, line, self.names) for i, line in enumerate(st.slate, 1)][-fit:]
         for i, text in enumerate(lines or [tr("dialog.no_deal_yet")]):
-            blit_text(surface, text, size, INK if lines else INK_DIM, topleft=(x, r.top + 110 + i * (size + 8)))
+            blit_text(surface, text, fitted(text, size, r.right - 20 - x), INK if lines else INK_DIM, topleft=(x, first + i * step))
         self.close.draw(surface)

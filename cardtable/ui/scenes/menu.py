@@ -15,7 +15,7 @@ from ...engine.variants import VariantSpec
 from ...i18n import tr
 from ...session.controller import HUMAN, MatchController, Seat
 from ...session.persistence import MatchKeeper
-from ...storage import list_slots, load_autosave
+from ...storage import list_slots, load_autosave, load_autosaves
 from ..art import BACKS, THEMES
 from ..names import shown_name
 from ..painter import CardPainter
@@ -111,14 +111,14 @@ class MenuScene(Scene):
 class MainMenu(MenuScene):
     def __init__(self, app) -> None:
         # Loading never raises: a broken autosave is moved aside and told once, here.
-        self.saved, problems = load_autosave()
+        self.saved, problems = load_autosaves()
         slots, slot_problems = list_slots()
         self.has_slots = bool(slots)
         super().__init__(app)
         self.problems = [str(p) for p in problems + slot_problems]
 
     def resize(self, size: tuple[int, int]) -> None:
-        from .saves import LoadScene, resume
+        from .saves import LoadScene
         from .settings import SettingsScene
         from .statistics import StatisticsScene
 
@@ -128,10 +128,13 @@ class MainMenu(MenuScene):
         bw, bh = min(w - 40, scaled(max(260, w // 5))), scaled(max(42, h // 17))
         top = min(round(h * 0.47), h - 6 * (bh + 12))
         saved = self.saved
-        tip = tr("menu.saved_tip", game=tr(f"game.{saved.match.rules.id}"), number=saved.match.deals) if saved else tr("menu.no_save")
+        if len(saved) == 1:
+            tip = tr("menu.saved_tip", game=tr(f"game.{saved[0].match.rules.id}"), number=saved[0].match.deals)
+        else:
+            tip = tr("menu.saved_many", n=len(saved)) if saved else tr("menu.no_save")
         self.widgets = [
-            Button(tr("menu.new_game"), lambda: self.app.push(NewGameScene(self.app)), size=label, hot=saved is None),
-            Button(tr("menu.continue"), lambda: resume(self.app, saved), enabled=saved is not None, tooltip=tip, size=label, hot=saved is not None),
+            Button(tr("menu.new_game"), lambda: self.app.push(NewGameScene(self.app)), size=label, hot=not saved),
+            Button(tr("menu.continue"), self._continue, enabled=bool(saved), tooltip=tip, size=label, hot=bool(saved)),
             Button(tr("menu.load"), lambda: self.app.push(LoadScene(self.app)), enabled=self.has_slots,
                    tooltip="" if self.has_slots else tr("menu.no_slots"), size=label),
             Button(tr("menu.statistics"), lambda: self.app.push(StatisticsScene(self.app)), size=label),
@@ -140,6 +143,15 @@ class MainMenu(MenuScene):
         ]
         for i, button in enumerate(self.widgets):
             button.rect = pygame.Rect(w // 2 - bw // 2, top + i * (bh + 12), bw, bh)
+
+    def _continue(self) -> None:
+        """The one game in progress at once; with several, the list of them."""
+        from .saves import ContinueScene, resume
+
+        if len(self.saved) == 1:
+            resume(self.app, self.saved[0])
+        else:
+            self.app.push(ContinueScene(self.app, self.saved))
 
     def _quit(self) -> None:
         self.app.running = False
@@ -307,6 +319,21 @@ class NewGameScene(MenuScene):
         self._scroll_to_focus()
 
     def _start(self) -> None:
+        """Start the match; a match of this game still in progress is not replaced without a
+        question (continue it, or start anew)."""
+        from .dialogs import Dialog
+        from .saves import resume
+
+        saved, _ = load_autosave(self.game)  # a broken file is moved aside (the main menu told it)
+        if saved is None:
+            self._begin()
+            return
+        title = tr(f"game.{self.game}")
+        self.app.push(Dialog(self.app, tr("menu.replace_title"), [tr("menu.replace_line", game=title, deals=saved.match.deals)],
+                             [(tr("menu.continue"), lambda: resume(self.app, saved)), (tr("menu.replace_yes"), self._begin),
+                              (tr("menu.back"), lambda: None)]))
+
+    def _begin(self) -> None:
         from .table import TableScene
 
         ruleset = self.rulesets[self.game]

@@ -26,14 +26,28 @@ from ...session.controller import MatchController
 from .. import recording
 from ..assist import Assist
 from ..hotseat import HotSeat
-from ..layout import TableLayout
+from ..layout import GAP, TableLayout
 from ..names import shown_name, table_names
 from ..painter import CardPainter
 from ..panels import PanelView, panel_for
 from ..static_layer import Item, Paint, StaticLayer
 from ..table_model import TableModel, Token
 from ..tween import SPEEDS, Pose, Tween, ease_out_cubic
-from ..widgets import GOLD, INK, INK_DIM, RED, Button, blit_text, fitted, font, panel, scaled, text, wrap
+from ..widgets import (
+    GOLD,
+    INK,
+    INK_DIM,
+    RED,
+    Button,
+    blit_text,
+    ellipsized,
+    fitted,
+    font,
+    label_sizes,
+    line_height,
+    panel,
+    wrap,
+)
 from . import Scene
 
 # Seconds at normal speed; the speed setting scales them all.
@@ -107,6 +121,7 @@ class TableScene(Scene):
         self.focus: int | None = None
         self._oval_surface: pygame.Surface | None = None
         self.layer = StaticLayer()  # the felt, resting cards and panel, painted again only where they change
+        self._place_buttons()  # the side buttons' places, before the first deal's buttons exist
         self.hotseat = HotSeat(self)
         self.assist = Assist(self)
         if controller.match.deal_running and self.hotseat.enabled:  # a continued hot-seat match
@@ -250,8 +265,6 @@ class TableScene(Scene):
         pause = self.panel.event_pause(e) * self.seconds("announce")
         if e.kind == ev.DEAL_SCORED:
             return self.seconds("score") if "outcome" in e.data else 0.0
-        if e.kind == ev.CARD_PLAYED:
-            self.peek = False
         self._move(e)
         self._sort_hand()
         if e.kind == ev.DEAL:
@@ -386,29 +399,31 @@ class TableScene(Scene):
         self._show_as_is()
 
     def _place_buttons(self) -> None:
-        """One centred row above the hand; rows stack upwards when they do not fit between the
-        side seats' hands."""
-        gap, room = 12, self.layout.table.width - 1.8 * self.layout.card_h
+        """One centred row in the bar above the hand; rows stack upwards when they do not fit
+        between the side seats' hands (the prompt and the message line move up with them)."""
+        L, gap = self.layout, 12
         buttons = [*self.buttons, *self.help_buttons]
-        clear = self.layout.table.top + self.layout.card_h + 40  # below the top seat's hand and the prompt
-        for size in (26, 22, 19, 16):  # a large UI scale: smaller labels before the rows climb into the top hand
-            h = max(36, scaled(42) * size // 26)  # the UI scale makes the labels larger, so the buttons too
+        # rows climb no higher than the trick's lower edge while cards lie there (or the talon
+        # beside it); before the first card they may take the middle of the table
+        clear = L.bands_top if self.model.trick or self.rules.seats == 2 else L.top_edge + L.prompt_h + L.message_h + 2 * GAP
+        for size in label_sizes(26):  # smaller labels before the rows climb into the trick
+            h = line_height(size) + 12
             rows: list[list[tuple[Button, int]]] = [[]]
             for b in buttons:
-                w = max(120, font(size).size(b.label)[0] + 40)
-                if rows[-1] and sum(x + gap for _, x in rows[-1]) + w > room:
+                w = min(L.band.width, max(h * 3, b.natural_width(size)))
+                if rows[-1] and sum(x + gap for _, x in rows[-1]) + w > L.band.width:
                     rows.append([])
                 rows[-1].append((b, w))
-            if self.layout.buttons_y - h // 2 - (len(rows) - 1) * (h + 8) >= clear:
+            if L.buttons_y - h // 2 - (len(rows) - 1) * (h + 8) >= clear:
                 break
         for r, row in enumerate(reversed(rows)):
-            x = self.layout.table.centerx - (sum(w for _, w in row) + gap * (len(row) - 1)) // 2
+            x = L.band.centerx - (sum(w for _, w in row) + gap * (len(row) - 1)) // 2
             for button, w in row:
                 button.size = size
-                button.rect = pygame.Rect(x, self.layout.buttons_y - h // 2 - r * (h + 8), w, h)
+                button.rect = pygame.Rect(x, L.buttons_y - h // 2 - r * (h + 8), w, h)
                 x += w + gap
-        p = self.layout.panel
-        h = scaled(42)
+        p = L.panel
+        h = L.button_h
         self.peek_button.rect = pygame.Rect(p.left + 16, p.bottom - 16 - h, p.width - 32, h)
         for i, button in enumerate(reversed(self.side_buttons)):
             button.rect = self.peek_button.rect.move(0, -(h + 8) * (i + 1))
@@ -422,8 +437,9 @@ class TableScene(Scene):
         self.peek = not self.peek and self._can_peek()
 
     def _can_peek(self) -> bool:
-        # Schnapsen rules §13.1 (every game alike): the last trick stays face up until the next card is led.
-        return self.obs is not None and bool(self.obs.tricks) and not self.model.trick
+        # Longer than Schnapsen rules §13.1 allow (face up until the next card is led): on
+        # screen the last trick may be looked at during the whole next trick (issue 14).
+        return self.obs is not None and bool(self.obs.tricks)
 
     def skip(self) -> None:
         """Finish every running animation and show the queued events at once."""
@@ -596,7 +612,7 @@ class TableScene(Scene):
         everything that changes by the frame are drawn over it."""
         L = self.layout
         resting, moving = self._card_items()
-        panel_key = (tuple(L.panel), self.obs, self.controller.version, tuple(self.names))
+        panel_key = (tuple(L.panel), self.obs, self.controller.version, tuple(self.names), self.peek and self._can_peek())
         panel_item = Item("panel", panel_key, self._draw_panel, L.panel.copy)
         base = (self.app.settings, L, self.viewer)
         surface.blit(self.layer.refresh(surface.get_size(), base, self._draw_felt, [*resting, panel_item]), (0, 0))
@@ -617,8 +633,8 @@ class TableScene(Scene):
                 button.draw(surface)
         self._draw_prompt(surface)
         if self.banner is not None:
-            with recording.group("banner"):
-                self._draw_banner(surface)
+            with recording.group("announced cards"):
+                self._draw_banner_cards(surface)
 
     def _card_items(self) -> tuple[list[Item], list[Paint]]:
         """Every card in z order: the resting ones as layer items, how to paint the moving or
@@ -639,8 +655,9 @@ class TableScene(Scene):
             card, glow = sprite.token.card, sprite is focused
             fan = fans.get(sprite.token.id, "card")
             if sprite.tween is not None or sprite is dragged:
-                moving.append(recording.fanned(fan, partial(self.painter.draw, card=card, pose=pose, dim=dim, glow=glow,
-                                                            moving=True)))
+                # a card in flight passes over anything for a moment: not part of the layout
+                moving.append(recording.unrecorded(partial(self.painter.draw, card=card, pose=pose, dim=dim, glow=glow,
+                                                           moving=True)))
                 continue
             key = (card, sprite.z, round(pose.x), round(pose.y), round(pose.angle), round(pose.scale, 2),
                    round(pose.face, 2), dim, glow)
@@ -661,6 +678,8 @@ class TableScene(Scene):
 
     def _view(self) -> PanelView:
         below = [b.rect.top for b in self.side_buttons] + ([self.peek_button.rect.top] if self._can_peek() else [])
+        if self.peek and self._can_peek():
+            below.append(self._peek_rect().top)
         return PanelView(self.obs or self.controller.observation(), self.controller.match.record, self.names, self.painter,
                          min(below, default=self.layout.panel.bottom) - 8)
 
@@ -675,32 +694,36 @@ class TableScene(Scene):
 
     def _draw_stock_count(self, surface: pygame.Surface) -> None:
         count = len(self.model.stock) + (self.model.turnup is not None)
-        if count:
+        if count and self.rules.seats == 2:  # the talon (the skat is always two cards; a full deck is dealt at once)
             x, y = self.layout.stock
-            blit_text(surface, str(count), 24, INK_DIM, midtop=(round(x), round(y + self.layout.card_h * 0.56)))
+            blit_text(surface, str(count), self.layout.plate_size, INK_DIM, midtop=(round(x), round(y + self.layout.card_h * 0.56)))
 
     def _draw_plates(self, surface: pygame.Surface) -> None:
-        obs = self.obs
-        turn = obs.turn if obs is not None else None
+        """Each seat's name beside its hand, its role under it; the seat to act in gold."""
+        L, obs = self.layout, self.obs
+        turn = obs.turn if obs is not None and not self.animating else None
         view = self._view()
         for seat, name in enumerate(self.plates):
             away = self.panel.seat_away(view, seat)
             notes = [tr("table.dealer_note")] if obs is not None and obs.dealer == seat else []
             notes += [n for n in (self.panel.seat_note(view, seat), away) if n]
-            label = "  ·  ".join([name, *notes])
-            if seat == turn and not self.animating and self.controller.thinking and not self.controller.seats[seat].human:
-                label += "  ·  " + tr("table.thinking") + "." * (pygame.time.get_ticks() // 400 % 4)
-            # left and right plates share a line: each keeps to half the table (a large UI scale)
-            size = fitted(label, self._plate_size(), self.layout.table.width // 2 - 40)
-            image = text(label, size)
-            anchor, point = self.layout.name_anchor(seat)
-            rect = image.get_rect(**{anchor: point}).inflate(24, 12)
+            if seat == turn:
+                thinking = self.controller.thinking and not self.controller.seats[seat].human
+                notes.append(tr("table.thinking") + "." * (pygame.time.get_ticks() // 400 % 4) if thinking else tr("table.to_act"))
+            note = " · ".join(notes)
+            anchor, point, room = L.plate_place(seat, len(self.model.hands[seat]))
+            big = fitted(name, L.plate_size, room - 20)
+            small = fitted(note, L.plate_size * 4 // 5, room - 20) if note else 0
+            name, note = ellipsized(name, big, room - 20), ellipsized(note, small, room - 20) if note else ""
+            width = max(font(big).size(name)[0], font(small).size(note)[0] if note else 0) + 20
+            rect = pygame.Rect(0, 0, width, line_height(big) + (line_height(small) if note else 0) + 8)
+            setattr(rect, anchor, point)
             with recording.group(f"plate {seat}", rect):
-                panel(surface, rect, (10, 30, 22, 170), radius=rect.height // 2, border=GOLD if seat == turn else None)
-                blit_text(surface, label, size, GOLD if seat == turn else INK_DIM if away else INK, center=rect.center)
-
-    def _plate_size(self) -> int:
-        return max(20, self.layout.card_w // 4)
+                panel(surface, rect, (10, 30, 22, 190), radius=12, border=GOLD if seat == turn else None)
+                color = GOLD if seat == turn else INK_DIM if away else INK
+                blit_text(surface, name, big, color, midtop=(rect.centerx, rect.top + 4))
+                if note:
+                    blit_text(surface, note, small, color if seat == turn else INK_DIM, midbottom=(rect.centerx, rect.bottom - 4))
 
     def _prompt(self) -> str:
         obs = self.obs
@@ -723,51 +746,65 @@ class TableScene(Scene):
         return tr("table.on_turn", name=self.names[obs.turn])
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
+        """The prompt in its band above the buttons, the message line in its own band above it."""
         L = self.layout
-        size = max(24, L.card_w // 4)
-        if self.message_left > 0:
-            for i, line in enumerate(wrap(self.message, size, L.table.width - 80)):
-                box = pygame.Rect(0, 0, font(size).size(line)[0] + 40, size + 14)
-                box.center = (L.table.centerx, L.message_y + i * (size + 18))
-                with recording.group("message", box):
-                    panel(surface, box, (70, 18, 14, 220), radius=box.height // 2, border=RED)
-                    blit_text(surface, line, size, INK, center=box.center)
+        top_row = min((b.rect.top for b in [*self.buttons, *self.help_buttons] if not self.animating), default=None)
+        prompt_y = L.prompt_y if top_row is None else min(L.prompt_y, top_row - GAP - L.prompt_h // 2)
         prompt = "" if self.animating else self._prompt()
-        while size > 12 and font(size).size(prompt)[0] > L.table.width - 60:  # large UI scale: it still fits
-            size -= 2
         if prompt:
-            box = pygame.Rect(0, 0, font(size).size(prompt)[0] + 36, size + 12)
-            box.center = (L.table.centerx, min([L.prompt_y, *(b.rect.top - 23 for b in self.buttons)]))
-            with recording.group("prompt", box):
-                panel(surface, box, (10, 30, 22, 150), radius=box.height // 2, border=None)
-                blit_text(surface, prompt, size, GOLD, center=box.center)
+            self._band_line(surface, "prompt", prompt, prompt_y, GOLD, (10, 30, 22, 170), None)
+        lines = [self.message] if self.message_left > 0 else [self.banner.text] if self.banner is not None else []
+        color, fill, edge = (INK, (70, 18, 14, 225), RED) if self.message_left > 0 else (GOLD, (10, 26, 20, 225), GOLD)
+        y = prompt_y - L.prompt_h // 2 - GAP - L.message_h // 2
+        for line in lines:
+            self._band_line(surface, "message", line, y, color, fill, edge)
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
+    def _band_line(self, surface: pygame.Surface, name: str, words: str, y: int, color, fill, edge) -> None:
+        """One line of words centred in the bands' width at ``y``, smaller when it is long, and
+        wrapped upwards (rarely: a long hint at a small window) rather than cut."""
+        L = self.layout
+        size = next((n for n in label_sizes(L.word_size) if font(n).size(words)[0] <= L.band.width - 40),
+                    label_sizes(L.word_size)[-1])
+        lines = wrap(words, size, L.band.width - 40)
+        step = line_height(size)
+        box = pygame.Rect(0, 0, max(font(size).size(line)[0] for line in lines) + 36, step * len(lines) + 10)
+        box.midbottom = (L.band.centerx, y + (step + 10) // 2)
+        with recording.group(name, box):
+            panel(surface, box, fill, radius=min(box.height // 2, 18), border=edge)
+            for i, line in enumerate(lines):
+                blit_text(surface, line, size, color, midtop=(box.centerx, box.top + 5 + i * step))
+
+    def _draw_banner_cards(self, surface: pygame.Surface) -> None:
+        """An announcement's cards (a marriage shown) lie face up where the trick goes."""
         L, banner = self.layout, self.banner
-        assert banner is not None  # drawn only while one shows
-        size = max(26, L.card_w // 3)
-        scale = 0.7
-        cards_w = len(banner.cards) * (L.card_w * scale + 10)
-        text_w = font(size).size(banner.text)[0]
-        box = pygame.Rect(0, 0, max(text_w + 60, cards_w + 40), size + 24 + (L.card_h * scale + 16 if banner.cards else 0))
-        box.midtop = (L.table.centerx, round(L.center[1] - L.card_h * 1.05))
-        panel(surface, box, (10, 26, 20, 225))
-        blit_text(surface, banner.text, size, GOLD, midtop=(box.centerx, box.top + 12))
-        x = box.centerx - cards_w / 2 + (L.card_w * scale + 10) / 2
+        if banner is None or not banner.cards or self.model.trick:
+            return
+        scale = 0.8
+        step = L.card_w * scale + 10
+        x = L.center[0] - step * (len(banner.cards) - 1) / 2
         for card in banner.cards:
-            self.painter.draw(surface, card, Pose(x, box.bottom - 8 - L.card_h * scale / 2, 0, 1.0, scale), shadow=False)
-            x += L.card_w * scale + 10
+            self.painter.draw(surface, card, Pose(x, L.center[1], 0, 1.0, scale))
+            x += step
+
+    def _peek_rect(self) -> pygame.Rect:
+        """The last trick's place: at the foot of the side panel, over its rows, above its buttons."""
+        L = self.layout
+        top = min([self.peek_button.rect.top, *(b.rect.top for b in self.side_buttons)]) - GAP
+        box = pygame.Rect(L.panel.left + 8, 0, L.panel.width - 16, round(L.card_h * 0.62) + line_height(L.plate_size) + 24)
+        box.bottom = top
+        return box
 
     def _draw_peek(self, surface: pygame.Surface) -> None:
         assert self.obs is not None  # the peek shows a trick of the deal on the table
         winner, trick = self.obs.tricks[-1]
-        L, scale = self.layout, 0.62
-        w = len(trick) * (L.card_w * scale + 8) + 24
-        box = pygame.Rect(0, 0, w, L.card_h * scale + 52)
-        box.bottomright = (L.panel.right, self.peek_button.rect.top - 8)
-        panel(surface, box, (10, 26, 20, 235))
-        blit_text(surface, tr("table.won_by", name=self.names[winner]), 22, INK_DIM, midtop=(box.centerx, box.top + 8))
-        x = box.left + 12 + L.card_w * scale / 2
-        for _, card in trick:
-            self.painter.draw(surface, card, Pose(x, box.bottom - 10 - L.card_h * scale / 2, 0, 1.0, scale), shadow=False)
-            x += L.card_w * scale + 8
+        L, box = self.layout, self._peek_rect()
+        step = min(L.card_w * 0.62 + 8, (box.width - 24) / max(len(trick), 1))
+        scale = min(0.62, (step - 4) / L.card_w)
+        panel(surface, box, (10, 26, 20, 245))
+        words = tr("table.won_by", name=self.names[winner])
+        blit_text(surface, words, fitted(words, L.plate_size, box.width - 16), INK_DIM, midtop=(box.centerx, box.top + 6))
+        x = box.centerx - step * (len(trick) - 1) / 2
+        with recording.group("last trick cards"):
+            for _, card in trick:
+                self.painter.draw(surface, card, Pose(x, box.bottom - 8 - L.card_h * 0.62 / 2, 0, 1.0, scale), shadow=False)
+                x += step

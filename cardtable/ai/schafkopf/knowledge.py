@@ -6,8 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine.cards import Card, deck
+from ...engine.ruleset import Ruleset
 from ...games.schafkopf.cards import RAMSCH, SAUSPIEL, Contract, card_points
 from ...games.schafkopf.observation import SchafkopfObservation
+from ...games.schafkopf.state import PLAY, RAMSCH_PLAY
 
 ALL = tuple(deck(32))
 FRIEND, FOE, UNKNOWN = 1, -1, 0
@@ -103,3 +105,13 @@ def play_view(obs: SchafkopfObservation) -> PlayView:
         obs.contract, obs.seat, list(obs.hand), leader, trick, [t[0][1] for _, t in obs.tricks],
         teams(obs), gone, voids_of(obs),
     )
+
+
+def possible(rules: Ruleset, obs: SchafkopfObservation) -> dict[int, set[Card]]:
+    """Per other seat, every card it may hold as far as this seat can tell: the cards still
+    out, less the suits it showed it lacks."""
+    if obs.phase not in (PLAY, RAMSCH_PLAY):  # nothing played yet
+        return {s: set(ALL) - set(obs.hand) for s in range(4) if s != obs.seat}
+    v = play_view(obs)
+    r = obs.contract.ranking
+    return {s: {c for c in v.outstanding() if r.eff(c) not in v.voids[s]} for s in range(4) if s != obs.seat}

@@ -1,22 +1,28 @@
-"""Rule-of-thumb Schnapsen play (§13.5 guidance), shared by the easy and normal players.
+"""The Schnapsen computer players: rule-of-thumb play (§13.5 guidance) for easy and normal,
+the shared search for the expert.
 
 ``easy`` plays the plain rules of thumb; ``normal`` adds card counting (which cards are
 still out, which suits the opponent lacks), closing judgment and exact play of the last
-tricks once everything is known.
+tricks once everything is known; ``expert`` searches dealt worlds with playouts
+(``ai.search``, ``policy.Playouts``) and solves strict endgames exactly.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.cards import Card
+from ...engine.ruleset import Ruleset
 from ...games.schnapsen.cards import strength, trick_winner
 from ...games.schnapsen.rules import CLAIM, CLOSE, DRAW_ACTION, EXCHANGE, MARRIAGE, PASS
 from ...games.schnapsen.scoring import TARGET
 from ...games.schnapsen.state import CLOSE_EXCHANGE, FINAL_CLAIM, FOLLOW, LEAD_AFTER_MARRIAGE
 from ..base import Player
+from ..search import Budget, ExpertPlayer
 from .knowledge import Knowledge, read, value
+from .policy import PLAYOUTS
 from .solver import Setup, best_card, solve_options
 
 
@@ -140,18 +146,35 @@ class HeuristicPlayer(Player):
             if winning:
                 return min(winning, key=lambda c: (value(c) < at_stake and c.suit == k.trump, value(c)))
             return min(cards, key=value)
+        if winning and not k.has_tricks[0] and (k.pending[0] or k.opp_score + at_stake >= 33):
+            # no trick yet: one trick makes a declared marriage count and saves the schwarz
+            return min(winning, key=lambda c: self.discard_key(k, c))
         same = [c for c in winning if c.suit == led.suit]
         if led.suit != k.trump and led.rank in "AT":
             if same:
                 return min(same, key=value)
-            trumps = sorted((c for c in winning if c.suit == k.trump), key=lambda c: self.keep_score(k, c))
+            trumps = sorted((c for c in winning if c.suit == k.trump), key=lambda c: self.discard_key(k, c))
             if trumps:
                 return trumps[0]
         elif led.suit != k.trump and same:
             banked = [c for c in same if c.rank in "AT"]
             if banked:
                 return max(banked, key=value)
-        return min(losing or cards, key=lambda c: self.keep_score(k, c))
+        # letting the trick go: never with an ace or ten when a lower card will do, and rather
+        # trump cheaply than give up a marriage piece or a ten
+        spare = [c for c in losing if c.suit != k.trump and c.rank not in "AT" and not self.is_marriage_piece(k, c)]
+        if not spare and led.suit != k.trump:
+            cheap_trumps = [c for c in winning if c.suit == k.trump and c.rank not in "AT"]
+            if cheap_trumps:
+                return min(cheap_trumps, key=lambda c: self.discard_key(k, c))
+        return min(spare or losing or cards, key=lambda c: self.discard_key(k, c))
+
+    def discard_key(self, k: Knowledge, c: Card) -> tuple:
+        """Sort key for a card given away: trumps, aces and tens, then a marriage piece whose
+        partner is in hand, then one whose partner may still come, are kept longest."""
+        partner = Card(c.suit, "Q" if c.rank == "K" else "K")
+        pair_held = c.rank in "KQ" and not k.strict and partner in k.hand
+        return (c.suit == k.trump, c.rank in "AT", pair_held, self.is_marriage_piece(k, c), value(c), strength(c))
 
     def solved_values(self, k: Knowledge, opp_hands: list[tuple[Card, ...]], closer: int | None = None) -> dict[Card, float]:
         """Mean exact value of each playable card over the given opponent hands (strict play)."""
@@ -186,3 +209,10 @@ class NormalPlayer(HeuristicPlayer):
     level = "normal"
     counts_cards = True
     solve_at = 5
+
+
+EXPERT_BUDGET = Budget(playouts=72)  # per searched decision (latency: scripts/bench_engine.py)
+
+
+def expert(rules: Ruleset, seat: int, rng: random.Random) -> Player:
+    return ExpertPlayer(rules, seat, rng, NormalPlayer(rules, seat, rng), PLAYOUTS, EXPERT_BUDGET)

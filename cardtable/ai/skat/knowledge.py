@@ -3,20 +3,17 @@
 ``Table`` is the common currency of the card-play policy: the game, the parties, the trick and,
 per seat, the cards that seat may still hold. From an observation those sets come from card
 counting and void inference (a seat that did not follow a led suit has none of it); in a
-sampled world (expert search) they are the world's actual hands.
+world dealt for the expert's search they are that world's actual hands.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from ...engine.cards import Card
-from ...engine.hidden import deal_unseen
+from ...engine.ruleset import Ruleset
 from ...games.skat.cards import DECK, KEYS
 from ...games.skat.observation import SkatObservation
-
-SKAT = "skat"  # the place of the two cards nobody holds, for the sampler
 
 
 @dataclass
@@ -77,20 +74,10 @@ def table_from(obs: SkatObservation, infer_voids: bool = True) -> Table:
     return Table(obs.game, obs.declarer, obs.seat, leader, [c for _, c in obs.trick], possible)
 
 
-def sample_world(obs: SkatObservation, rng: random.Random, tries: int = 20) -> tuple[list[list[Card]], list[Card]] | None:
-    """Random hands for the other seats and the unknown skat, consistent with the hand sizes
-    and the inferred voids; None when no consistent deal was found.
-
-    The skat takes whatever the hands leave over.
-    """
-    keys = KEYS[obs.game]
-    void = voids(obs)
-    unseen = sorted(unseen_cards(obs))
-    hidden = [s for s in range(3) if s != obs.seat and not (s == obs.declarer and obs.ouvert_hand)]
-    room: dict[int | str, int] = {s: obs.hand_sizes[s] for s in hidden}
-    room[SKAT] = len(unseen) - sum(room.values())
-    dealt = deal_unseen(unseen, room, lambda k, c: k == SKAT or keys[c][0] not in void[k], rng, tries)
-    if dealt is None:
-        return None
-    world = [dealt.get(s, list(obs.hand) if s == obs.seat else list(obs.ouvert_hand)) for s in range(3)]
-    return world, dealt[SKAT] or list(obs.discards)
+def possible(rules: Ruleset, obs: SkatObservation) -> dict[int, set[Card]]:
+    """Per other seat, every card it may hold as far as this seat can tell."""
+    if obs.game is None:  # no card played yet: all the unseen cards
+        unseen = unseen_cards(obs)
+        return {seat: set(unseen) for seat in range(3) if seat != obs.seat}
+    table = table_from(obs)
+    return {seat: table.possible[seat] for seat in range(3) if seat != obs.seat}

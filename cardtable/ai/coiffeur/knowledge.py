@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine.cards import ALL_CARDS, Card
+from ...engine.ruleset import Ruleset
 from ...games.coiffeur.bidding import side
 from ...games.coiffeur.cards import TRUMP, PlayType
 from ...games.coiffeur.observation import CoiffeurObservation
@@ -71,3 +72,12 @@ def infer_excluded(obs: CoiffeurObservation, pt: PlayType, puur_exempt: bool) ->
             puur_kept = led == pt.trump and puur_exempt
             excluded[seat].update(x for x in ALL_CARDS if x.suit == led and not (puur_kept and x.rank == "J"))
     return excluded
+
+
+def possible(rules: Ruleset, obs: CoiffeurObservation) -> dict[int, set[Card]]:
+    """Per other seat, every card it may hold as far as this seat can tell."""
+    if obs.declaration is None:
+        seen = set(obs.hand)
+        return {p: set(ALL_CARDS) - seen for p in range(obs.seat_count) if p != obs.seat}
+    view = view_of(obs, rules.variants.puur_exempt, False)
+    return {p: {c for c in view.out if view.may_hold(p, c)} for p in range(obs.seat_count) if p != obs.seat}

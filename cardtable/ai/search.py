@@ -1,0 +1,107 @@
+"""The one expert every game uses: determinized sampling with playouts (PIMC).
+
+For a decision worth searching, the expert deals ``worlds`` whole deals consistent with what
+its seat knows (``Ruleset.determinize``), tries every candidate action in each of them on a
+``clone`` and plays the deal out with the game's fast playout policy through
+``Ruleset.step``; the candidate with the best total of the game's deal values wins. Where a
+game can value a position exactly (Schnapsen once the talon is gone), the playout stops there.
+
+The budget is counted in work, never in seconds: the choice depends on the seed alone, on
+any machine under any load. Each game's knowledge stays in its own small ``policy`` module,
+which supplies a ``Playouts`` object.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ..engine.actions import Action
+from ..engine.observation import Observation
+from ..engine.ruleset import Ruleset
+from .base import Player
+
+
+class Playouts(Protocol):
+    """What a game tells the expert: what to search, how to play on, what a deal is worth."""
+
+    def candidates(self, obs: Any, legal: Sequence[Action]) -> list[Action]:
+        """The actions to compare by search; fewer than two leave the choice to the normal player."""
+        ...
+
+    def move(self, rules: Any, state: Any, rng: random.Random) -> tuple[int, Action]:
+        """The next (seat, action) of a playout, from the whole state (every hand known)."""
+        ...
+
+    def value(self, rules: Any, state: Any, seat: int) -> float:
+        """What the finished deal ``state`` is worth to ``seat`` (more is better)."""
+        ...
+
+    def exact(self, rules: Any, state: Any, seat: int) -> float | None:
+        """The exact value of a position, where it is cheap to compute; else None."""
+        ...
+
+
+@dataclass(frozen=True)
+class Budget:
+    """Work per searched decision: about ``playouts`` playouts, spread over the candidates
+    (each candidate is played once in every dealt world), and never fewer worlds than
+    ``min_worlds``."""
+
+    playouts: int
+    min_worlds: int = 3
+
+    def worlds(self, candidates: int) -> int:
+        return max(self.min_worlds, self.playouts // candidates)
+
+
+def playout(rules: Ruleset, state: Any, seat: int, game: Playouts, rng: random.Random) -> float:
+    """Play ``state`` (changed in place) to the end of the deal; its value for ``seat``."""
+    while not rules.deal_over(state):
+        known = game.exact(rules, state, seat)
+        if known is not None:
+            return known
+        mover, action = game.move(rules, state, rng)
+        rules.step(state, mover, action)
+    return game.value(rules, state, seat)
+
+
+def search(rules: Ruleset, obs: Observation, candidates: Sequence[Action], game: Playouts, budget: Budget,
+           rng: random.Random) -> Action:
+    """The candidate with the best total over the same dealt worlds; ties go to the earliest."""
+    totals = dict.fromkeys(candidates, 0.0)
+    for _ in range(budget.worlds(len(candidates))):
+        world = rules.determinize(obs, rng)
+        for action in candidates:
+            state = rules.clone(world)
+            rules.step(state, obs.seat, action)
+            totals[action] += playout(rules, state, obs.seat, game, rng)
+    return max(candidates, key=lambda a: totals[a])  # max keeps the first of equals
+
+
+class ExpertPlayer(Player):
+    """A game's normal player, with its searchable decisions searched.
+
+    The normal player's choice is tried first, so that equal results keep it.
+    """
+
+    level = "expert"
+
+    def __init__(self, rules: Ruleset, seat: int, rng: random.Random, normal: Player, game: Playouts,
+                 budget: Budget) -> None:
+        super().__init__(rules, seat, rng)
+        self.normal, self.game, self.budget = normal, game, budget
+
+    def choose(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        usual = self.normal.choose(obs, legal)
+        candidates = self.game.candidates(obs, legal)
+        if len(candidates) < 2:
+            return usual
+        if usual in candidates:
+            candidates = [usual, *(a for a in candidates if a != usual)]
+        return search(self.rules, obs, candidates, self.game, self.budget, self.rng)
+
+    def interject(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
+        return self.normal.interject(obs, legal)
