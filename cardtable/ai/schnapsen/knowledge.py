@@ -40,10 +40,11 @@ class Knowledge:
     def pending(self) -> tuple[int, int]:
         """Declared marriage points that count only once their declarer wins a trick."""
         won = self.has_tricks
-        return tuple(
+        mine, theirs = (
             0 if won[i] else sum(40 if s == self.trump else 20 for s in self.obs.marriages[p])
             for i, p in enumerate((self.me, self.opp))
         )
+        return mine, theirs
 
     @property
     def opp_hand_size(self) -> int:
@@ -102,6 +103,7 @@ def read(obs: SchnapsenObservation, deck_size: int) -> Knowledge:
         gone.add(obs.closed_turnup)  # turned down with the talon: out of play
     opp_known = [c for c in obs.known[opp] if c not in gone]
     unseen = [c for c in full if c not in gone and c not in opp_known]
+    assert obs.trump is not None  # a Schnapsen deal always has its trump suit
     k = Knowledge(
         obs=obs, me=me, opp=opp, trump=obs.trump, hand=list(obs.hand),
         my_score=obs.scores[me], opp_score=obs.scores[opp], opp_known=opp_known, unseen=unseen,
