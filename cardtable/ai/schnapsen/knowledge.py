@@ -3,11 +3,9 @@ perfect memory), and sampling of the hidden cards consistent with that knowledge
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 
 from ...engine.cards import Card, deck
-from ...engine.hidden import deal_unseen
 from ...engine.ruleset import Ruleset
 from ...games.schnapsen.cards import VALUES, strength
 from ...games.schnapsen.observation import SchnapsenObservation
@@ -72,13 +70,6 @@ class Knowledge:
             return tuple(self.opp_known + self.unseen)
         return None
 
-    def sample_opp_hand(self, rng: random.Random) -> list[Card]:
-        """A hand for the opponent consistent with every inference (known cards, voids)."""
-        room = {"opp": self.opp_hidden_count, "talon": len(self.unseen) - self.opp_hidden_count}
-        dealt = deal_unseen(self.unseen, room, lambda k, c: k == "talon" or self.possible_for_opp(c), rng)
-        if dealt is None:  # cannot happen with legal play; keep playing rather than fail
-            dealt = {"opp": rng.sample(self.unseen, self.opp_hidden_count)}
-        return self.opp_known + dealt["opp"]
 
 def possible(rules: Ruleset, obs: SchnapsenObservation) -> dict[int, set[Card]]:
     """The cards the opponent may hold as far as this seat can tell."""

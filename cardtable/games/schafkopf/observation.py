@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.cards import Card, deck
 from ...engine.observation import Observation
 from ...engine.ruleset import SimStats
-from .cards import LEVEL, RAMSCH, SAUSPIEL, SIE, SUIT_CHOICE, Contract, card_points
+from .cards import LEVEL, RAMSCH, SAUSPIEL, SIE, SUIT_CHOICE, Contract
 from .state import DEAL_END, KLOPFEN, PHASES, PLAY, RAMSCH_PLAY, THROWN_IN, DealResult, SchafkopfState
 
 if TYPE_CHECKING:
@@ -31,7 +31,6 @@ class SchafkopfObservation(Observation):
     re_by: int | None = None
     multiplier: int = 1  # 2^(kontra + re + knocks + bock) so far
     bock: int = 0
-    points_won: tuple[int, ...] = (0, 0, 0, 0)  # card points captured per seat (public)
     revealed: tuple[tuple[Card, ...], ...] = ()  # every dealt hand, once the deal is over
     result: DealResult | None = None
     deal_number: int = 1
@@ -45,10 +44,9 @@ def observe(rules: Schafkopf, s: SchafkopfState, seat: int) -> SchafkopfObservat
     history = tuple(
         (t.taker, tuple(((t.leader + k) % 4, c) for k, c in enumerate(t.cards))) for t in s.tricks
     )
-    won, points = [0] * 4, [0] * 4
+    won = [0] * 4
     for t in s.tricks:
         won[t.taker] += 1
-        points[t.taker] += card_points(t.cards)
     known_partner = s.partner if (s.partner_revealed or seat == s.partner) else None
     c = s.contract
     doublings = (s.kontra_by is not None) + (s.re_by is not None) + len(s.knocks) + s.bock
@@ -70,7 +68,7 @@ def observe(rules: Schafkopf, s: SchafkopfState, seat: int) -> SchafkopfObservat
         holder=s.holder, holder_game=s.holder_game, contract=c,
         declarer=c.declarer if c else None, partner=known_partner, partner_revealed=s.partner_revealed,
         kontra_by=s.kontra_by, re_by=s.re_by, multiplier=2 ** doublings, bock=s.bock,
-        points_won=tuple(points), revealed=tuple(tuple(h) for h in s.dealt) if over else (),
+        revealed=tuple(tuple(h) for h in s.dealt) if over else (),
         result=s.result, deal_number=s.deal_number,
     )
 

@@ -49,7 +49,6 @@ class SkatObservation(Observation):
     picked_up: tuple[Card, ...] = ()  # the original skat: the declarer after pickup, all at the end
     discards: tuple[Card, ...] = ()  # the new skat: the declarer only, all at the end
     ouvert_hand: tuple[Card, ...] = ()  # the declarer's remaining cards in an ouvert game
-    revealed_hands: tuple[tuple[Card, ...], ...] = ()  # unplayed cards, at the deal summary
     bock: bool = False
     bock_pending: int = 0
     result: DealResult | None = None
@@ -95,7 +94,6 @@ def observe(rules: Skat, s: SkatState, seat: int) -> SkatObservation:
         picked_up=tuple(s.picked_up) if (is_declarer or shown) else (),
         discards=tuple(s.skat) if (s.skat_taken and is_declarer) or shown else (),
         ouvert_hand=tuple(sorted(s.hands[s.declarer])) if d is not None and d.ouvert and s.declarer is not None else (),
-        revealed_hands=tuple(tuple(sorted(h)) for h in s.hands) if shown else (),
         match_scores=tuple(s.totals),
         bock=s.bock,
         bock_pending=s.bock_pending,
