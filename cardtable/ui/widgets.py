@@ -266,8 +266,9 @@ class Choice(Widget):
         left, right = self._arrows()
         blit_text(surface, "<", self.size, GOLD, center=left.center)
         blit_text(surface, ">", self.size, GOLD, center=right.center)
-        shown = self.options[self.index][1]
-        blit_text(surface, shown, fitted(shown, self.size - 2, box.width - 2 * left.width), INK, center=box.center)
+        shown, room = self.options[self.index][1], box.width - 2 * left.width
+        size = fitted(shown, self.size - 2, room)  # at the smallest size, cut short rather than over the arrows
+        blit_text(surface, ellipsized(shown, size, room), size, INK, center=box.center)
 
 
 @dataclass(eq=False)
@@ -324,9 +325,16 @@ class TextField(Widget):
 
 def draw_label(surface: pygame.Surface, words: str, size: int, row: pygame.Rect, box: pygame.Rect) -> None:
     """A row's label left of its box, shrunk to fit the room (long German words, a large UI
-    scale), but not below 3/4 of its size: then cut short with an ellipsis."""
+    scale), but not below 3/4 of its size: then on two lines where the row is tall enough,
+    else cut short with an ellipsis."""
     room = box.left - row.left - 8
     size = max(fitted(words, size, room), size * 3 // 4)
+    lines = wrap(words, size, room) if font(size).size(words)[0] > room else [words]
+    step = line_height(size) - 2
+    if len(lines) == 2 and step * 2 <= row.height + 2 and all(font(size).size(line)[0] <= room for line in lines):
+        for i, line in enumerate(lines):
+            blit_text(surface, line, size, INK, midleft=(row.left, row.centery + (2 * i - 1) * step // 2))
+        return
     blit_text(surface, ellipsized(words, size, room), size, INK, midleft=(row.left, row.centery))
 
 

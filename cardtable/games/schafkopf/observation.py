@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -65,11 +66,11 @@ def observe(rules: Schafkopf, s: SchafkopfState, seat: int) -> SchafkopfObservat
         trump=c.trump_letter if c else None, tricks_won=tuple(won),
         match_scores=tuple(float(t) for t in totals), notes=notes,
         forehand=s.forehand, announcements=tuple(s.announcements), knocks=tuple(s.knocks),
-        holder=s.holder, holder_game=s.holder_game, contract=c,
+        holder=s.holder, holder_game=s.holder_game, contract=copy.deepcopy(c),
         declarer=c.declarer if c else None, partner=known_partner, partner_revealed=s.partner_revealed,
         kontra_by=s.kontra_by, re_by=s.re_by, multiplier=2 ** doublings, bock=s.bock,
         revealed=tuple(tuple(h) for h in s.dealt) if over else (),
-        result=s.result, deal_number=s.deal_number,
+        result=copy.deepcopy(s.result), deal_number=s.deal_number,
     )
 
 

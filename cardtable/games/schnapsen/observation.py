@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -58,14 +59,14 @@ def observe(rules: Schnapsen, s: SchnapsenState, seat: int) -> SchnapsenObservat
         closed=s.closed,
         closer=s.closer,
         closed_turnup=s.closed_turnup,
-        close_snapshot=s.close_snapshot,
+        close_snapshot=copy.deepcopy(s.close_snapshot),
         strict_since=s.closed_at if s.closed else _exhausted_at(rules, s),
         marriage_suit=s.marriage_suit if s.phase == LEAD_AFTER_MARRIAGE else None,
         marriages=(tuple(s.marriages[0]), tuple(s.marriages[1])),
         known=known,
         exchanged_by=s.exchanged_by,
         scores=(rules.score(s, 0), rules.score(s, 1)),
-        result=s.result,
+        result=copy.deepcopy(s.result),
     )
 
 

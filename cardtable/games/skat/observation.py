@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -84,12 +85,12 @@ def observe(rules: Skat, s: SkatState, seat: int) -> SkatObservation:
         series_length=rules.variants.series_length,
         positions=(s.forehand, s.middlehand, s.rearhand),
         auction=s.auction,
-        calls=tuple(s.calls),
+        calls=copy.deepcopy(tuple(s.calls)),
         highest=s.highest,
         declarer=s.declarer,
         bid=s.bid,
         skat_taken=s.skat_taken,
-        declaration=s.declaration,
+        declaration=copy.deepcopy(s.declaration),
         game=s.game,
         picked_up=tuple(s.picked_up) if (is_declarer or shown) else (),
         discards=tuple(s.skat) if (s.skat_taken and is_declarer) or shown else (),
@@ -97,7 +98,7 @@ def observe(rules: Skat, s: SkatState, seat: int) -> SkatObservation:
         match_scores=tuple(s.totals),
         bock=s.bock,
         bock_pending=s.bock_pending,
-        result=s.result if over else None,
+        result=copy.deepcopy(s.result) if over else None,
     )
 
 
