@@ -57,6 +57,7 @@ class PanelView(Generic[O]):
 
 class GamePanel(Generic[O]):
     counter_clockwise = False  # turn order runs to the right: the next seat sits on the viewer's right
+    irreversible: frozenset[str] = frozenset()  # action kinds that end or bind the deal (claims, closing)
 
     def __init__(self, rules: Ruleset[Any, Any, O], art: CardArt) -> None:
         self.rules = rules
@@ -78,6 +79,11 @@ class GamePanel(Generic[O]):
 
     def prompt(self, obs: O, names: Sequence[str], legal: Sequence[Action]) -> str | None:
         """The turn prompt in the game's own words; None leaves it to the table."""
+        return None
+
+    def confirm_question(self, obs: O, action: Action) -> str | None:
+        """What to ask before ``action`` when the viewer's own known points make it a loss
+        (a claim below the target); None: no question."""
         return None
 
     def auto_action(self, obs: O) -> Action | None:
