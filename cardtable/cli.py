@@ -37,6 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--variant", action="append", default=[], metavar="ID=VALUE")
     sim.add_argument("--json", action="store_true", help="print the report as one JSON object")
+    sim.add_argument("--save-deals", type=Path, metavar="DIR", help="write every deal played as a history file")
     demo = sub.add_parser("demo", help="watch computer players in the window; report frame times")
     demo.add_argument("--game", required=True)
     demo.add_argument("--deals", type=int, default=3)
@@ -121,7 +122,10 @@ def simulate_command(args: argparse.Namespace) -> int:
                 raise ValueError("--matches and --deals take a number ≥ 1")
     except ValueError as exc:
         _fail(str(exc))
-    report = simulate(rules, seats, args.seed, matches=args.matches, deals=args.deals)
+    try:
+        report = simulate(rules, seats, args.seed, matches=args.matches, deals=args.deals, save_deals=args.save_deals)
+    except OSError as exc:
+        _fail(f"could not write the deals to {args.save_deals}: {exc.strerror or exc}")
     if args.json:
         print(json.dumps(report))
     else:

@@ -16,6 +16,7 @@ from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.observation import Observation
 from ..engine.ruleset import Match
+from .deallog import DealLog
 
 DecisionHook = Callable[[int, float], None]  # (seat, seconds)
 A = TypeVar("A", Action, Action | None)
@@ -65,9 +66,17 @@ def _timed(
     return action
 
 
-def play_deal(match: Match[Any, Any], players: Sequence[Player | None], on_decision: DecisionHook | None = None) -> None:
-    """Deal and play one deal to its end with computer players in every seat."""
+def play_deal(match: Match[Any, Any], players: Sequence[Player | None], on_decision: DecisionHook | None = None,
+              keep_log: bool = False) -> DealLog | None:
+    """Deal and play one deal to its end with computer players in every seat; with
+    ``keep_log``, return the deal's log (for the history)."""
     match.next_deal()
+    log = DealLog(match) if keep_log else None
     while match.deal_running:
-        if computer_step(match, players, on_decision) is None:
+        choice = computer_choice(match, players, on_decision)
+        if choice is None:
             raise RuntimeError("a seat without a player is on turn")
+        events = match.apply(*choice)
+        if log is not None:
+            log.add(match, *choice, events)
+    return log

@@ -10,10 +10,12 @@ import statistics
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ..ai import make_player
 from ..engine.ruleset import Match, Ruleset
+from ..storage.history import save_deal
 from .driver import play_deal
 
 
@@ -42,8 +44,10 @@ def simulate(
     seed: int,
     matches: int | None = None,
     deals: int | None = None,
+    save_deals: Path | None = None,
 ) -> dict[str, Any]:
-    """Play ``matches`` whole matches, or ``deals`` deals (matches restart as they end)."""
+    """Play ``matches`` whole matches, or ``deals`` deals (matches restart as they end);
+    ``save_deals``: a folder that receives every deal as a history file."""
     if (matches is None) == (deals is None):
         raise ValueError("give either matches or deals")
     players = [make_player(rules, level, seat, seed) for seat, level in enumerate(seats)]
@@ -59,7 +63,9 @@ def simulate(
     while (matches is not None and finished < matches) or (deals is not None and played < deals):
         if match is None or match.over:
             match = Match.new(rules, seed=_match_seed(seed, finished), previous=match.record if match else None)
-        play_deal(match, players, on_decision)
+        log = play_deal(match, players, on_decision, keep_log=save_deals is not None)
+        if log is not None and save_deals is not None:
+            save_deal(log.record(match, seats), save_deals, limit=None)
         played += 1
         stats.deal(rules, match.state)
         if match.over:

@@ -7,34 +7,17 @@ import json
 
 import pytest
 
-from cardtable.ai import levels, make_player
+from cardtable.ai import levels
 from cardtable.ai.coiffeur.bidding import choose_bid
 from cardtable.cli import main
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import cards
-from cardtable.engine.ruleset import Match
 from cardtable.games.coiffeur.rules import Coiffeur
 from cardtable.session.simulate import simulate
 
 
 def test_levels_are_discovered():
     assert list(levels("coiffeur")) == ["random", "easy", "normal", "expert"]
-
-
-@pytest.mark.parametrize("mode", ["3p", "4p_partnership", "4p_individual"])
-@pytest.mark.parametrize("level", ["easy", "normal", "expert"])
-def test_players_choose_legal_actions(mode, level):
-    rules = Coiffeur({"mode": mode})
-    players = [make_player(rules, level, seat, 5) for seat in range(rules.seats)]
-    m = Match.new(rules, 5)
-    for _ in range(1 if level == "expert" else 2):
-        m.next_deal()
-        while m.deal_running:
-            seat = rules.turn(m.state)
-            legal = rules.legal_actions(m.state, seat)
-            action = players[seat].choose(rules.observation(m.state, seat), legal)
-            assert action in legal
-            m.apply(seat, action)
 
 
 def test_normal_beats_random():

@@ -6,9 +6,7 @@ import json
 import subprocess
 import sys
 
-from hindersche_helpers import deal, standing
-
-from cardtable.ai import levels, make_player
+from cardtable.ai import levels
 from cardtable.ai.hindersche.policy import View, choose_card
 from cardtable.engine.cards import cards
 from cardtable.games.hindersche import Hindersche, trumps
@@ -27,19 +25,6 @@ def test_policy_ducks_under_the_winner_shedding_points_and_takes_cheaply():
     assert choose_card(forced, cards("HA HK")) == cards("HK")[0]
     discard = View(tr, cards("SA D6 C7"), cards("H9"), cards("HK"), 2)
     assert choose_card(discard, cards("SA D6 C7")) == cards("SA")[0]
-
-
-def test_every_level_plays_legal_actions_from_observations_only():
-    rules = Hindersche()
-    for level in ("easy", "normal", "expert"):
-        players = [make_player(rules, level, s, 7) for s in range(4)]
-        state = deal(rules, standing({0: 1, 1: 1, 2: 1, 3: 1}, dealer=3))
-        while not rules.deal_over(state):
-            seat = rules.turn(state)
-            legal = rules.legal_actions(state, seat)
-            action = players[seat].choose(rules.observation(state, seat), legal)
-            assert action in legal
-            state, _ = rules.apply(state, seat, action)
 
 
 def test_normal_beats_random_reduced():

@@ -3,13 +3,10 @@ observations never leak hidden cards, save/load continues identically, the rubbe
 
 from __future__ import annotations
 
-import json
 import random
 
 from hypothesis import given, settings, strategies as st
 
-from cardtable import games
-from cardtable.engine import codec
 from cardtable.engine.ruleset import Match
 from cardtable.games.hindersche import Hindersche, trumps
 from cardtable.games.hindersche.state import PLAYOFF
@@ -24,20 +21,6 @@ FAST = settings(max_examples=12, deadline=None)
 def random_step(match: Match, rng: random.Random) -> None:
     seat = match.rules.turn(match.state)
     match.apply(seat, rng.choice(match.rules.legal_actions(match.state, seat)))
-
-
-def hidden_cards(rules: Hindersche, state, seat: int) -> set[str]:
-    hidden = {c.text for s in range(4) if s != seat for c in state.hands[s]}
-    hidden |= {c.text for c in state.undealt}
-    return hidden - {state.trump_card.text}  # the turned card is public wherever it lies
-
-
-def check_deal_step(rules: Hindersche, state) -> None:
-    rules.check_state(state)
-    for seat in range(4):
-        obs = codec.encode(rules.observation(state, seat))
-        obs.pop("alt"), obs.pop("kloei")  # the names of the two top jacks, not where they are
-        assert not hidden_cards(rules, state, seat) & set(json.dumps(obs).replace('"', " ").split())
 
 
 @FAST
@@ -56,8 +39,6 @@ def test_random_game_invariants(seed, variants):
             assert state.trump_card == state.undealt[0]
         while match.deal_running:
             random_step(match, rng)
-            if rng.random() < 0.1:
-                check_deal_step(rules, match.state)
         state = match.state
         standing = match.record.standing
         assert all(n >= 0 for n in standing.strokes)
@@ -74,32 +55,6 @@ def test_random_game_invariants(seed, variants):
     standing = match.record.standing
     assert standing.loser is not None and standing.active == [standing.loser]
     assert sorted(rules.match_winners(match.record)) == [s for s in range(4) if s != standing.loser]
-
-
-@FAST
-@given(seed=st.integers(0, 10**6), cut=st.integers(1, 120), variants=VARIANTS)
-def test_save_and_load_continues_identically(seed, cut, variants):
-    rules = Hindersche(variants)
-    rng = random.Random(seed)
-    match = Match.new(rules, seed)
-    for _ in range(cut):
-        if match.over:
-            break
-        if not match.deal_running:
-            match.next_deal()
-        random_step(match, rng)
-    saved = json.loads(json.dumps(match.to_json()))
-    copy = Match.from_json(saved, games.rulesets())
-    assert copy.to_json() == saved
-    rng_a, rng_b = random.Random(seed + 1), random.Random(seed + 1)
-    for _ in range(60):
-        if match.over:
-            break
-        for m, r in ((match, rng_a), (copy, rng_b)):
-            if not m.deal_running:
-                m.next_deal()
-            random_step(m, r)
-        assert copy.to_json() == match.to_json()
 
 
 @settings(max_examples=5, deadline=None)

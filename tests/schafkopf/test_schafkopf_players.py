@@ -12,9 +12,7 @@ from test_schafkopf_examples import EX11_HANDS
 from cardtable.ai import make_player
 from cardtable.ai.schafkopf.knowledge import play_view
 from cardtable.cli import main
-from cardtable.engine.ruleset import Match
 from cardtable.games.schafkopf import Schafkopf
-from cardtable.games.schafkopf.state import PLAY
 from cardtable.session.simulate import simulate
 
 ALL_VARIANTS = {"ramsch": True, "geier": True, "farbwenz": True, "bettel": True, "klopfen": True, "bock_after_throw_in": True}
@@ -49,19 +47,6 @@ def test_sampled_hands_fit_what_the_seat_knows():
         assert not any(c.suit == "C" and not obs.contract.ranking.is_trump(c) for c in hands[3])
         ace_holder = next(p for p in range(4) if any(c.text == "DA" for c in hands[p]))
         assert ace_holder not in (0, 1)  # neither the observer nor the declarer
-
-
-def test_expert_choice_is_legal():
-    rules = Schafkopf()
-    match = Match.new(rules, 3)
-    match.next_deal()
-    player = make_player(rules, "expert", 0, 0)
-    while match.deal_running:
-        seat = rules.turn(match.state)
-        legal = rules.legal_actions(match.state, seat)
-        if match.state.phase == PLAY and seat == 0:
-            assert player.choose(rules.observation(match.state, 0), legal) in legal
-        match.apply(seat, legal[0])
 
 
 def test_simulate_command_reports_the_issue_stats(capsys):

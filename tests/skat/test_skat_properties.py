@@ -5,15 +5,12 @@ save/load continues identically."""
 from __future__ import annotations
 
 import dataclasses
-import json
 import random
 
 from hypothesis import given, settings, strategies as st
-from skat_helpers import play_random
 
 from cardtable import games
-from cardtable.engine import codec
-from cardtable.engine.actions import Action, IllegalAction
+from cardtable.engine.actions import Action
 from cardtable.engine.cards import Card
 from cardtable.engine.ruleset import Match
 from cardtable.games.skat import Skat
@@ -71,17 +68,11 @@ def random_steps(rules: Skat, seed: int):
 
 @SETTINGS
 @given(seed=st.integers(0, 10**9), variants=VARIANTS)
-def test_conservation_observations_and_end(seed, variants):
+def test_a_random_deal_adds_up(seed, variants):
+    """Bids climb the ladder; 120 card points and ten tricks are shared out (the contract's
+    properties, every card once and no hidden card seen, are tests/conformance)."""
     rules = Skat(variants)
-    steps = 0
-    for s, _seat, _ in random_steps(rules, seed):
-        steps += 1
-        rules.check_state(s)  # 32 cards, each exactly once, sizes consistent
-        for viewer in range(3):
-            obs = rules.observation(s, viewer)
-            leaked = cards_in(obs) - visible(s, viewer)
-            assert not leaked, f"seat {viewer} sees {leaked} in {s.phase}"
-    assert steps < 120 and rules.deal_over(s)
+    *_, (s, _seat, _) = random_steps(rules, seed)
     calls = [c.value for c in s.calls if c.call == "bid"]
     assert all(v in BID_VALUES for v in calls) and calls == sorted(set(calls))
     r = s.result
@@ -116,55 +107,6 @@ def test_scores_follow_the_result(seed, variants):
         == factor * (g.value if g.won else -2 * g.value)
 
 
-@SETTINGS
-@given(seed=st.integers(0, 10**9), pick=st.integers(0, 10**6))
-def test_illegal_actions_raise_and_change_nothing(seed, pick):
-    rules = Skat({"claims": True})
-    rng = random.Random(pick)
-    all_actions = ([Action("PLAY", card=c) for c in DECK] + [Action("DISCARD", card=c) for c in DECK]
-                   + [Action("BID", arg=str(v)) for v in (17, 18, 19, 25, 264)]
-                   + [Action(k) for k in ("HOLD", "PASS", "TAKE_SKAT", "RESIGN", "CLAIM", "DEFENCE_CLAIM")]
-                   + [Action("DECLARE", arg=a) for a in ("clubs", "grand+hand", "null", "null+hand+ouvert", "spades+schneider")])
-    for s, _seat, _ in random_steps(rules, seed):
-        before = json.dumps(codec.encode(s))
-        who = rng.randrange(3)
-        illegal = [a for a in all_actions if a not in rules.legal_actions(s, who)]
-        action = rng.choice(illegal)
-        try:
-            rules.apply(s, who, action)
-        except IllegalAction as exc:
-            assert exc.reason and exc.action == action
-        else:
-            raise AssertionError(f"{action} by seat {who} was accepted in {s.phase}")
-        assert json.dumps(codec.encode(s)) == before
-
-
-@settings(max_examples=15, deadline=None)
-@given(seed=st.integers(0, 10**9), cut=st.integers(0, 60), variants=VARIANTS)
-def test_save_and_load_continue_identically(seed, cut, variants):
-    rules = Skat({**variants, "series_length": 3})
-    match = Match.new(rules, seed)
-    rng = random.Random(seed)
-    actions = 0
-    while not match.over and actions < cut:
-        if not match.deal_running:
-            match.next_deal()
-        seat = rules.turn(match.state)
-        match.apply(seat, rng.choice(rules.legal_actions(match.state, seat)))
-        actions += 1
-    copy = Match.from_json(json.loads(json.dumps(match.to_json())), games.rulesets())
-    state_rng = rng.getstate()
-    for m in (match, copy):
-        rng.setstate(state_rng)
-        while not m.over:
-            if not m.deal_running:
-                m.next_deal()
-            seat = m.rules.turn(m.state)
-            m.apply(seat, rng.choice(m.rules.legal_actions(m.state, seat)))
-    assert match.to_json() == copy.to_json()
-    assert match.record.totals == [sum(line.scores[i] for line in match.record.sheet) for i in range(3)]
-
-
 def test_load_rejects_a_duplicated_card():
     rules = Skat()
     match = Match.new(rules, 5)
@@ -178,10 +120,3 @@ def test_load_rejects_a_duplicated_card():
     else:
         raise AssertionError("a duplicated card was accepted")
 
-
-def test_every_random_deal_ends_quickly():
-    rules = Skat({"ramsch": True, "claims": True})
-    for seed in range(30):
-        rng = random.Random(seed)
-        s, _ = rules.start_deal(rules.new_match(rng), rng)
-        assert rules.deal_over(play_random(rules, s, rng))

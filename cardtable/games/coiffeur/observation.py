@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -62,16 +63,16 @@ def observe(rules: Coiffeur, s: CoiffeurState, seat: int) -> CoiffeurObservation
         tricks_won=tuple(s.tricks_won),
         mode=s.mode,
         leader=s.leader,
-        bids=tuple(s.bids),
+        bids=copy.deepcopy(tuple(s.bids)),
         may_pass=s.bid_turns[s.bid_index].may_pass if s.phase == BIDDING else None,
         declaration=d,
         trick_number=k if s.phase == PLAY else 0,
         direction=d.play.direction(k, tricks) if d and s.phase == PLAY else None,
         points=tuple(s.points),
-        board=s.board,
+        board=copy.deepcopy(s.board),
         open_contracts=tuple(open_lists),
         owners=tuple(owner(s.mode, p) for p in range(s.seats)),
-        result=s.result,
+        result=copy.deepcopy(s.result),
     )
 
 
@@ -108,6 +109,7 @@ class CoiffeurStats(SimStats):
 
     def deal(self, rules: Any, state: CoiffeurState) -> None:
         r = state.result
+        assert r is not None  # called for finished deals only
         self.deals += 1
         self.matches += r.outcome == MATCH
         self.points[PlayType.parse(r.play).kind].append(r.value)

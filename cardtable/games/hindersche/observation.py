@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -41,8 +42,6 @@ class HinderscheObservation(Observation):
     leader: int = 0  # leader of the current trick
     trump_card: Card | None = None
     trump_held_by: int | None = None  # the dealer, while the turned card is still in their hand
-    alt: Card | None = None
-    kloei: Card | None = None
     rightful_winners: tuple[int, ...] = ()  # per completed trick; differs from its taker after a Schleipfe
     strokes: tuple[int, ...] = (0, 0, 0, 0)  # the slate as the deal began
     in_game: tuple[int, ...] = ()  # seats still in the game (not yet safely out)
@@ -60,10 +59,9 @@ class HinderscheObservation(Observation):
 
 
 def observe(rules: Hindersche, s: HinderscheState, seat: int) -> HinderscheObservation:
-    tr = rules.table(s)
     before = s.before
     held_by = s.dealer if len(s.participants) == 4 and s.trump_card in s.hands[s.dealer] else None
-    pending = before.pending.playoffs[1:] if s.kind == PLAYOFF else ()
+    pending = before.pending.playoffs[1:] if s.kind == PLAYOFF and before.pending is not None else ()
     won = [0] * 4
     for t in s.tricks:
         won[t.taker] += 1
@@ -88,8 +86,6 @@ def observe(rules: Hindersche, s: HinderscheState, seat: int) -> HinderscheObser
         leader=s.leader,
         trump_card=s.trump_card,
         trump_held_by=held_by,
-        alt=tr.alt,
-        kloei=tr.kloei,
         rightful_winners=tuple(t.winner for t in s.tricks),
         strokes=tuple(before.strokes),
         in_game=tuple(before.active),
@@ -101,9 +97,9 @@ def observe(rules: Hindersche, s: HinderscheState, seat: int) -> HinderscheObser
         schleipfe_claimant=s.schleipfe.claimant if s.schleipfe else None,
         rubber_losses=tuple(before.rubber_losses),
         rubber_games=before.rubber_games,
-        slate=tuple(before.slate),
-        result=s.result,
-        standing=before,
+        slate=copy.deepcopy(tuple(before.slate)),
+        result=copy.deepcopy(s.result),
+        standing=copy.deepcopy(before),
     )
 
 
@@ -157,6 +153,7 @@ class HinderscheStats(SimStats):
             self.cancelled += 1
             return
         self.played += 1
+        assert state.result is not None  # called for finished deals only
         self.marches += state.result.marcher is not None
         self.playoffs += state.kind == PLAYOFF
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ...engine.cards import Card
 from .cards import (
@@ -39,7 +40,7 @@ class Tariff:
     laufender: int
 
     @classmethod
-    def from_variants(cls, v: Mapping[str, object]) -> Tariff:
+    def from_variants(cls, v: Mapping[str, Any]) -> Tariff:
         """§14.8: a preset, or with ``tariff=custom`` the seven integer variants."""
         if v["tariff"] == "custom":
             return cls(*(int(v[k]) for k in TARIFF_KEYS))
@@ -89,7 +90,7 @@ def outcome_flags(kind: str, points: int, tricks: int, declarer_tricks: int) -> 
 
 def deal_value(kind: str, tariff: Tariff, laufende_count: int, schneider: bool, schwarz: bool, doublings: int) -> int:
     """V of §12.3; ``doublings`` = kontra + re + knocks + bock (Sie: knocks + bock only)."""
-    m = 2 ** doublings
+    m: int = 2 ** doublings
     runners = laufende_count * tariff.laufender
     if kind == BETTEL:
         return tariff.base_bettel * m
@@ -131,6 +132,7 @@ def score_played(
 def score_sie(contract: Contract, doublings: int, tariff: Tariff) -> DealResult:
     """§12.3 item 4 / §12.6: always won, L = 8, no play."""
     value = deal_value(SIE, tariff, 8, False, False, doublings)
+    assert contract.declarer is not None  # a Sie is shown by its holder
     side = [contract.declarer]
     return DealResult(SIE_SHOWN, payment(SIE, side, True, value), side, laufende=8, won=True, value=value)
 
@@ -151,8 +153,8 @@ def ramsch_vector(points: Sequence[int], tricks: Sequence[int], value: int) -> t
 def score_ramsch(tricks: Sequence[Trick], knocks: int, tariff: Tariff) -> DealResult:
     points, counts = [0] * 4, [0] * 4
     for t in tricks:
-        points[t.winner] += card_points(t.cards)
-        counts[t.winner] += 1
+        points[t.taker] += card_points(t.cards)
+        counts[t.taker] += 1
     value = tariff.base_ramsch * 2 ** knocks
     losers, vector, durchmarsch = ramsch_vector(points, counts, value)
     return DealResult(RAMSCH_DONE, vector, value=value, losers=losers, durchmarsch=durchmarsch)

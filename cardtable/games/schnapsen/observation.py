@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -34,7 +35,7 @@ class SchnapsenObservation(Observation):
 
 
 def observe(rules: Schnapsen, s: SchnapsenState, seat: int) -> SchnapsenObservation:
-    trick = ((s.leader, s.led),) if s.phase == FOLLOW else ()
+    trick = ((s.leader, s.led),) if s.phase == FOLLOW and s.led is not None else ()
     history = tuple(
         (t.winner, ((t.leader, t.led), (1 - t.leader, t.followed))) for t in s.tricks
     )
@@ -58,14 +59,14 @@ def observe(rules: Schnapsen, s: SchnapsenState, seat: int) -> SchnapsenObservat
         closed=s.closed,
         closer=s.closer,
         closed_turnup=s.closed_turnup,
-        close_snapshot=s.close_snapshot,
+        close_snapshot=copy.deepcopy(s.close_snapshot),
         strict_since=s.closed_at if s.closed else _exhausted_at(rules, s),
         marriage_suit=s.marriage_suit if s.phase == LEAD_AFTER_MARRIAGE else None,
         marriages=(tuple(s.marriages[0]), tuple(s.marriages[1])),
         known=known,
         exchanged_by=s.exchanged_by,
         scores=(rules.score(s, 0), rules.score(s, 1)),
-        result=s.result,
+        result=copy.deepcopy(s.result),
     )
 
 
@@ -105,6 +106,7 @@ class SchnapsenStats(SimStats):
         self.marriages = 0
 
     def deal(self, rules: Any, state: SchnapsenState) -> None:
+        assert state.result is not None  # called for finished deals only
         self.deals += 1
         self.outcomes[state.result.outcome] += 1
         self.closed += state.closed

@@ -1,0 +1,38 @@
+"""The log of the deal being played: its code, the state as dealt, the actions and the events,
+turned into a history record (``storage.history``) once the deal is over."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+from ..engine.actions import Action
+from ..engine.dealcode import code_of
+from ..engine.events import Event
+from ..engine.ruleset import Match
+from ..storage.history import DealRecord, digest
+
+
+class DealLog:
+    """Start one right after a deal is dealt; ``add`` every action the match applies."""
+
+    def __init__(self, match: Match[Any, Any]) -> None:
+        self.code = code_of(match)
+        self.start = match.rules.clone(match.state)
+        self.actions: list[tuple[int, Action]] = []
+        self.events: list[Event] = []
+
+    def add(self, match: Match[Any, Any], seat: int, action: Action, events: Sequence[Event]) -> None:
+        """Log an action ``match.apply`` just carried out with the events it returned."""
+        self.actions.append((seat, action))
+        # Ending the deal, the match adds its deal score (and the match's end) to the rules' events.
+        added = 0 if match.deal_running else 1 + match.over
+        self.events += events[:len(events) - added]
+
+    def record(self, match: Match[Any, Any], players: Sequence[str]) -> DealRecord:
+        """The history record of the finished deal ``match.state``."""
+        if match.deal_running:
+            raise ValueError("the deal is not over")
+        return DealRecord(self.code, self.start, tuple(self.actions), tuple(players), datetime.now(UTC),
+                          tuple(match.rules.deal_scores(match.state)), digest(self.events))

@@ -1,0 +1,158 @@
+"""The deal history: every finished deal as one file, ``history/deal-<UTC time>-<game>.json``.
+
+A file holds the deal's code, the deal state as it was dealt, the actions in order (seat and
+action id), each seat's player, the deal's scores and a digest of the events the actions
+caused. Loading replays the actions through the rules, so a file whose actions are not legal,
+whose scores or events differ from what the replay gives, or that does not parse at all is
+moved aside like any broken file, and the other deals still load. The folder keeps the last
+``LIMIT`` deals; ``cardtable simulate --save-deals DIR`` writes the same files, unbounded.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from .. import games
+from ..engine import codec, dealcode
+from ..engine.actions import Action
+from ..engine.dealcode import DealCode
+from ..engine.events import Event
+from ..engine.ruleset import Ruleset
+from . import atomic, paths
+from .atomic import LoadProblem, Warn
+
+FORMAT = 1
+KIND = "deal"
+FOLDER = "history"
+LIMIT = 500  # deals kept in the history folder
+MAX_ACTIONS = 2_000  # far above any real deal
+_NAME = re.compile(r"deal-[0-9TZ]+(-[0-9]+)?-[a-z]+\.json")
+
+
+@dataclass(frozen=True)
+class DealRecord:
+    code: DealCode
+    start: Any  # the deal state as it was dealt
+    actions: tuple[tuple[int, Action], ...]  # (seat, action) in the order they were taken
+    players: tuple[str, ...]  # per seat: a human's name or a computer level
+    played_at: datetime  # UTC, when the deal ended
+    scores: tuple[float, ...]
+    events: str  # digest of the events the actions caused (see ``digest``)
+
+    @property
+    def rules(self) -> Ruleset[Any, Any, Any]:
+        return self.code.rules
+
+
+def folder() -> Path:
+    return paths.data_dir() / FOLDER
+
+
+def digest(events: Sequence[Event]) -> str:
+    """A fingerprint of the events the rules gave for a deal's actions: equal lists, equal digests."""
+    plain = [codec.encode(e) for e in events]
+    return hashlib.sha256(json.dumps(plain, sort_keys=True, ensure_ascii=False).encode()).hexdigest()
+
+
+def replay(rules: Ruleset[Any, Any, Any], start: Any,
+           actions: Sequence[tuple[int, Action]]) -> Iterator[tuple[int, Action, Any, list[Event]]]:
+    """Each action with the state it was taken in and the events it caused; an action the
+    rules forbid raises ``IllegalAction`` (a ValueError)."""
+    state = start
+    for seat, action in actions:
+        after, events = rules.apply(state, seat, action)
+        yield seat, action, state, events
+        state = after
+
+
+def save_deal(record: DealRecord, where: Path | None = None, limit: int | None = LIMIT) -> Path:
+    """Write one deal (into the history folder unless ``where``), then drop the oldest files
+    beyond ``limit``; raises OSError on a bad disk."""
+    target = where if where is not None else folder()
+    stamp = record.played_at.astimezone(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+    path = target / f"deal-{stamp}-{record.rules.id}.json"
+    n = 1
+    while path.exists():
+        path = target / f"deal-{stamp}-{n}-{record.rules.id}.json"
+        n += 1
+    atomic.write_json(path, KIND, FORMAT, _to_json(record))
+    if limit is not None:
+        for old in _deal_files(target)[:-limit]:
+            old.unlink(missing_ok=True)
+    return path
+
+
+def load_deal(path: Path) -> tuple[DealRecord | None, list[LoadProblem]]:
+    return atomic.load_json(path, KIND, FORMAT, _from_json)
+
+
+def load_history(where: Path | None = None) -> tuple[list[tuple[Path, DealRecord]], list[LoadProblem]]:
+    """The stored deals, newest first; broken files are moved aside and reported."""
+    deals: list[tuple[Path, DealRecord]] = []
+    problems: list[LoadProblem] = []
+    for path in reversed(_deal_files(where if where is not None else folder())):
+        record, found = load_deal(path)
+        problems += found
+        if record is not None:
+            deals.append((path, record))
+    return deals, problems
+
+
+def _deal_files(where: Path) -> list[Path]:
+    try:
+        names = sorted(p.name for p in where.iterdir() if _NAME.fullmatch(p.name))
+    except OSError:  # no history yet
+        return []
+    return [where / name for name in names]
+
+
+def _to_json(record: DealRecord) -> dict[str, Any]:
+    return {
+        "code": str(record.code),
+        "played_at": record.played_at.astimezone(UTC).isoformat(timespec="seconds"),
+        "players": list(record.players),
+        "start": codec.encode(record.start),
+        "actions": [[seat, action.id] for seat, action in record.actions],
+        "scores": list(record.scores),
+        "events": record.events,
+    }
+
+
+def _from_json(body: dict[str, Any], warn: Warn) -> DealRecord:
+    code = dealcode.parse(codec.decode(str, body.get("code"), "$.code"), games.rulesets())
+    rules = code.rules
+    start = codec.decode(rules.STATE_TYPE, body.get("start"), "$.start")
+    rules.check_state(start)
+    raw_actions = codec.decode(list[tuple[int, str]], body.get("actions"), "$.actions")
+    if len(raw_actions) > MAX_ACTIONS:
+        raise ValueError(f"{len(raw_actions)} actions: no deal has that many")
+    actions = tuple((seat, Action.parse(text)) for seat, text in raw_actions)
+    players = codec.decode(tuple[str, ...], body.get("players"), "$.players")
+    if len(players) != rules.seats:
+        raise ValueError(f"{len(players)} players for {rules.seats} seats")
+    scores = codec.decode(tuple[float, ...], body.get("scores"), "$.scores")
+    played_at = datetime.fromisoformat(codec.decode(str, body.get("played_at"), "$.played_at"))
+    if played_at.tzinfo is None:
+        raise ValueError("the time of the deal has no time zone")
+    events: list[Event] = []
+    state = start
+    for seat, action in actions:
+        if rules.deal_over(state):
+            raise ValueError(f"an action after the deal was over: {action.id}")
+        state, caused = rules.apply(state, seat, action)
+        events += caused
+    if not rules.deal_over(state):
+        raise ValueError("the deal is not finished")
+    if tuple(rules.deal_scores(state)) != scores:
+        raise ValueError("the scores are not what the actions give")
+    found = codec.decode(str, body.get("events"), "$.events")
+    if found != digest(events):
+        raise ValueError("the events are not what the actions give")
+    return DealRecord(code, start, actions, players, played_at, scores, found)
