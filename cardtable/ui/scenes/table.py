@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 
 import pygame
 
@@ -20,7 +20,7 @@ from ...engine.actions import PLAY, Action, IllegalAction, play
 from ...engine.cards import DECK_RANKS, Card, deck
 from ...engine.events import Event
 from ...engine.observation import Observation
-from ...i18n import tr
+from ...i18n import language, tr
 from ...i18n.actions import action_label
 from ...i18n.reasons import reason
 from ...session.controller import MatchController
@@ -39,6 +39,7 @@ from ..widgets import (
     INK,
     INK_DIM,
     RED,
+    STYLE,
     Button,
     blit_text,
     ellipsized,
@@ -782,11 +783,8 @@ class TableScene(Scene):
                 notes.append(tr("table.thinking") + "." * (pygame.time.get_ticks() // 400 % 4) if thinking else tr("table.to_act"))
             note = " · ".join(notes)
             anchor, point, room = L.plate_place(seat, len(self.model.hands[seat]))
-            big = fitted(name, L.plate_size, room - 20)
-            small = fitted(note, L.plate_size * 4 // 5, room - 20) if note else 0
-            name, note = ellipsized(name, big, room - 20), ellipsized(note, small, room - 20) if note else ""
-            width = max(font(big).size(name)[0], font(small).size(note)[0] if note else 0) + 20
-            rect = pygame.Rect(0, 0, width, line_height(big) + (line_height(small) if note else 0) + 8)
+            big, small, name, note, size = _plate_fit(name, note, L.plate_size, room - 20, language(), STYLE.scale)
+            rect = pygame.Rect((0, 0), size)
             setattr(rect, anchor, point)
             with recording.group(f"plate {seat}", rect):
                 panel(surface, rect, (10, 30, 22, 190), radius=12, border=GOLD if seat == turn else None)
@@ -838,11 +836,9 @@ class TableScene(Scene):
         """One line of words centred in the bands' width at ``y``, smaller when it is long, and
         wrapped upwards (rarely: a long hint at a small window) rather than cut."""
         L = self.layout
-        size = next((n for n in label_sizes(L.word_size) if font(n).size(words)[0] <= L.band.width - 40),
-                    label_sizes(L.word_size)[-1])
-        lines = wrap(words, size, L.band.width - 40)
+        size, lines, width = _band_fit(words, L.word_size, L.band.width - 40, language(), STYLE.scale)
         step = line_height(size)
-        box = pygame.Rect(0, 0, max(font(size).size(line)[0] for line in lines) + 36, step * len(lines) + 10)
+        box = pygame.Rect(0, 0, width + 36, step * len(lines) + 10)
         box.midbottom = (L.band.centerx, y + (step + 10) // 2)
         with recording.group(name, box):
             panel(surface, box, fill, radius=min(box.height // 2, 18), border=edge)
@@ -883,3 +879,25 @@ class TableScene(Scene):
             for _, card in trick:
                 self.painter.draw(surface, card, Pose(x, box.bottom - 8 - L.card_h * 0.62 / 2, 0, 1.0, scale), shadow=False)
                 x += step
+
+
+# ---- fitting words to their places (measured once per wording, not every frame) ------------------
+@lru_cache(maxsize=256)
+def _plate_fit(name: str, note: str, size: int, room: int, _language: str,
+               _scale: float) -> tuple[int, int, str, str, tuple[int, int]]:
+    """A plate's text sizes, its words (cut short if they must be) and its size."""
+    big = fitted(name, size, room)
+    small = fitted(note, size * 4 // 5, room) if note else 0
+    name, note = ellipsized(name, big, room), ellipsized(note, small, room) if note else ""
+    width = max(font(big).size(name)[0], font(small).size(note)[0] if note else 0) + 20
+    return big, small, name, note, (width, line_height(big) + (line_height(small) if note else 0) + 8)
+
+
+@lru_cache(maxsize=64)
+def _band_fit(words: str, size: int, width: int, _language: str, _scale: float) -> tuple[int, list[str], int]:
+    """The largest size (down to the smallest allowed) at which ``words`` fit one line of
+    ``width``, wrapped when even that is too wide; the lines and their widest width."""
+    sizes = label_sizes(size)
+    size = next((n for n in sizes if font(n).size(words)[0] <= width), sizes[-1])
+    lines = wrap(words, size, width)
+    return size, lines, max(font(size).size(line)[0] for line in lines)
