@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any
+from typing import Any, Literal
 
 import pygame
 
 from ... import games
 from ...ai import levels
+from ...engine import dealcode
 from ...engine.cards import Card
 from ...engine.variants import VariantSpec
 from ...i18n import tr
@@ -237,6 +238,8 @@ class NewGameScene(MenuScene):
         self.rulesets = games.rulesets()
         self.game = FIRST_GAME if FIRST_GAME in self.rulesets else next(iter(self.rulesets))
         self.scroll = 0
+        # A deal code (engine.dealcode) deals that very deal again; it sets the game and rules.
+        self.code_field = TextField(tr("menu.deal_code"), "", limit=60, placeholder=tr("menu.deal_code_empty"))
         self._build_rows()
         super().__init__(app)
 
@@ -274,7 +277,7 @@ class NewGameScene(MenuScene):
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         theme, back = self.art_choices()
-        rows: list[Choice | TextField] = [self.game_choice]
+        rows: list[Choice | TextField] = [self.game_choice, self.code_field]
         for name, kind in self.seat_rows:
             rows += [name, kind]
         rows += [theme, back]
@@ -362,9 +365,38 @@ class NewGameScene(MenuScene):
         ruleset = self.rulesets[self.game]
         variants = {spec.id: row.value for spec, row in zip(ruleset.VARIANTS, self.variant_rows)}
         rules = ruleset(variants, len(self.seat_rows))
+        code = self._code(rules)
+        if code is False:
+            return
         seats = chosen_seats([(name.value, kind.value) for name, kind in self.seat_rows])
-        controller = MatchController(rules, seats, seed=random.randrange(1 << 30), keeper=MatchKeeper())
+        seed = random.randrange(1 << 30) if code is None else code.seed
+        controller = MatchController(rules, seats, seed=seed, keeper=MatchKeeper())
+        if code is not None:
+            controller.match = dealcode.match_for(code)  # its first deal is the code's
         self.app.reset(TableScene(self.app, controller))
+
+    def _code(self, rules) -> dealcode.DealCode | None | Literal[False]:
+        """The deal code typed in, None without one, False when the player must look again: a
+        code that does not read, or one for other rules or seats (the screen takes them over)."""
+        from .dialogs import Dialog
+
+        text = self.code_field.value.strip()
+        if not text:
+            return None
+        try:
+            code = dealcode.parse(text, self.rulesets)
+        except ValueError:
+            self.app.push(Dialog(self.app, tr("menu.deal_code"), [tr("menu.code_bad", code=text)], [(tr("dialog.ok"), lambda: None)]))
+            return False
+        if code.rules.id == rules.id and code.rules.seats == rules.seats and code.rules.variants == rules.variants:
+            return code
+        self.game = code.rules.id
+        self.game_choice.select(self.game)
+        self._build_rows(dict(code.rules.variants))
+        self.resize(self.app.size)
+        self.app.push(Dialog(self.app, tr("menu.deal_code"), [tr("menu.code_set", game=tr(f"game.{self.game}"), n=code.rules.seats)],
+                             [(tr("dialog.ok"), lambda: None)]))
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
