@@ -38,14 +38,14 @@ class DealLog:
             return False
         rules, target = match.rules, codec.encode(match.state)
         state, events = self.start, []
-        for n, (seat, action) in enumerate([(None, None), *self.actions]):
-            if n:
-                state, caused = rules.apply(state, seat, action)
-                events += caused
+        for n in range(len(self.actions) + 1):
             if codec.encode(state) == target:
                 del self.actions[n:]
                 self.events = events
                 return True
+            if n < len(self.actions):
+                state, caused = rules.apply(state, *self.actions[n])
+                events += caused
         return False
 
     def record(self, match: Match[Any, Any], players: Sequence[str]) -> DealRecord:

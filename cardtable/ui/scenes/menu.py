@@ -375,7 +375,7 @@ class NewGameScene(MenuScene):
             controller.match = dealcode.match_for(code)  # its first deal is the code's
         self.app.reset(TableScene(self.app, controller))
 
-    def _code(self, rules) -> dealcode.DealCode | None | Literal[False]:
+    def _code(self, rules) -> dealcode.DealCode | Literal[False] | None:
         """The deal code typed in, None without one, False when the player must look again: a
         code that does not read, or one for other rules or seats (the screen takes them over)."""
         from .dialogs import Dialog
