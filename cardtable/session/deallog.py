@@ -37,7 +37,8 @@ class DealLog:
         if match.state is None or code_of(match) != self.code:
             return False
         rules, target = match.rules, codec.encode(match.state)
-        state, events = self.start, []
+        state = self.start
+        events: list[Event] = []
         for n in range(len(self.actions) + 1):
             if codec.encode(state) == target:
                 del self.actions[n:]
