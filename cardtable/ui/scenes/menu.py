@@ -286,15 +286,19 @@ class NewGameScene(MenuScene):
         gap, top = max(8, h // 90), round(h * 0.04) + line_height(h // 14) + 12
         full = max(scaled(34), h // 22)
         row_h = min(full, (h - bh - 54 - top) // len(rows) - gap)  # every row fits above the buttons
-        for widget in (*rows, *self.variant_rows):
+        # the house rules keep the height they had before the deal code's row was added
+        self.variant_h = min(full, (h - bh - 54 - top) // (len(rows) - 1) - gap)
+        for widget in rows:
             widget.size = max(12, round(max(26, h // 36) * row_h / full))  # the text follows the rows' height
+        for widget in self.variant_rows:
+            widget.size = max(12, round(max(26, h // 36) * self.variant_h / full))
         col_w = min(560, (w - 120) // 2)
         left = pygame.Rect(w // 2 - col_w - 30, top, col_w, row_h)
         for i, widget in enumerate(rows):
             widget.rect = left.move(0, i * (row_h + gap))
         caption = line_height(max(22, h // 30))
         self.variants_box = pygame.Rect(w // 2 + 30, top + caption, col_w, h - bh - 60 - top - caption)
-        self._place_variants(row_h, gap)
+        self._place_variants(self.variant_h, gap)
         start = Button(tr("menu.start"), self._start, size=label, hot=True)
         leave = Button(tr("menu.back"), lambda: self.app.pop(self), size=label)
         rules = Button(tr("table.rules"), self._rules, size=label)
@@ -303,7 +307,7 @@ class NewGameScene(MenuScene):
         rules.rect = pygame.Rect(w // 2 - bw // 2, h - bh - 38, bw, bh)
         leave.rect = pygame.Rect(w // 2 - bw * 3 // 2 - 16, h - bh - 38, bw, bh)
         self.widgets = [*rows, start, rules, leave]
-        self.row_h, self.gap = row_h, gap
+        self.row_h, self.gap = self.variant_h, gap
 
     def _rules(self) -> None:
         from .rules import RulesScene
