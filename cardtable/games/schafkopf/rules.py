@@ -144,7 +144,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         r = s.result
         c = s.contract
         line = DealLine(
-            s.dealer, r.outcome, c.label() if c else None, c.declarer if c else None, s.partner,
+            s.dealer, r.outcome, c.id if c else None, c.declarer if c else None, s.partner,
             r.won, r.value, list(r.vector),
         )
         return replace(
