@@ -32,7 +32,6 @@ GAME_NAMES = {
     SAUSPIEL: "Sauspiel", BETTEL: "Bettel", GEIER: "Geier", FARBWENZ: "Farbwenz", WENZ: "Wenz",
     SOLO: "Solo", WENZ_TOUT: "Wenz Tout", SOLO_TOUT: "Solo Tout", SIE: "Sie", RAMSCH: "Ramsch",
 }
-SUIT_NAMES = {"C": "Eichel", "S": "Gras", "H": "Herz", "D": "Schellen"}
 
 
 @dataclass(frozen=True)

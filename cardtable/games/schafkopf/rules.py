@@ -15,12 +15,10 @@ from ...engine.variants import VariantSpec
 from . import bidding
 from .cards import (
     BETTEL,
-    GAME_NAMES,
     RAMSCH,
     SAUSPIEL,
     SIE,
     SUIT_CHOICE,
-    SUIT_NAMES,
     SUIT_ORDER,
     TOUTS,
     Contract,
@@ -59,7 +57,6 @@ PASS, BID, CALL, TRUMP, KONTRA_ACT, RE_ACT, KNOCK, NO_KNOCK = (
 )
 PARTNER_REVEALED = "PartnerRevealed"
 HAND_SHOWN = "HandShown"
-RANK_NAMES = {"A": "Sau", "T": "Zehn", "K": "König", "Q": "Ober", "J": "Unter", "9": "Neun", "8": "Acht", "7": "Sieben"}
 
 VARIANTS = (
     VariantSpec("ramsch", False, help="all pass: play a Ramsch instead of throwing in (§14.1)"),
@@ -83,10 +80,6 @@ def deal_order(dealer: int, cards: Sequence[Card]) -> list[list[Card]]:
         seat = (dealer + 1 + k) % 4
         hands[seat].extend(cards[4 * k:4 * k + 4])
     return hands
-
-
-def card_label(c: Card) -> str:
-    return f"{SUIT_NAMES[c.suit]}-{RANK_NAMES[c.rank]}"
 
 
 class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
@@ -367,19 +360,6 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         return tuple(float(v) for v in s.result.vector)
 
     # ---- presentation ------------------------------------------------------------------
-    def action_label(self, action: Action) -> str:
-        kind, arg = action.kind, action.arg
-        if kind == PLAY:
-            return f"Play {card_label(action.card)}"
-        if kind == BID:
-            return f"Play a {GAME_NAMES.get(arg, arg)}"
-        if kind == CALL:
-            return f"Call the {SUIT_NAMES.get(arg, arg)}-Sau"
-        if kind == TRUMP:
-            return f"{SUIT_NAMES.get(arg, arg)} as trump"
-        labels = {PASS: "Pass (weiter)", KONTRA_ACT: "Kontra", RE_ACT: "Re", KNOCK: "Knock (double)", NO_KNOCK: "Do not knock"}
-        return labels.get(kind, super().action_label(action))
-
     def observation(self, s: SchafkopfState, seat: int) -> SchafkopfObservation:
         return observe(self, s, seat)
 

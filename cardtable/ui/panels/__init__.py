@@ -66,8 +66,7 @@ class GamePanel:
         return [(self.label(a), lambda a=a: table.act(a)) for a in legal if a.kind != PLAY]
 
     def label(self, action: Action) -> str:
-        """An action in the active language and the deck's names (``rules.action_label`` stays
-        the engine's English fallback)."""
+        """An action in the active language and the deck's names."""
         return action_label(self.rules.id, action, self.art.theme)
 
     def side_buttons(self, table: TableScene) -> list[ButtonSpec]:
