@@ -6,7 +6,8 @@ The markup is line based:
     ## Subheading        a smaller heading
     - item               a bullet (continuation lines are indented)
     [cards: HK HQ CJ]    a row of small card pictures, drawn in the current theme
-    anything else        paragraph text; consecutive lines join, a blank line ends it
+    anything else        paragraph text; consecutive lines join (Japanese without a space),
+                         a blank line ends it
 
 A language without its own text falls back to English.
 """
@@ -17,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine.cards import Card
+from ..i18n import CJK
 
 DIR = Path(__file__).resolve().parent
 HEADING, SUBHEADING, PARAGRAPH, BULLET, CARDS = "heading", "subheading", "paragraph", "bullet", "cards"
@@ -42,6 +44,15 @@ def load_rules(game: str, lang: str) -> list[Block]:
     return parse(path.read_text(encoding="utf-8"), path.name)
 
 
+def joined(lines: list[str]) -> str:
+    """The lines of a paragraph as one text: a space between them, none where Japanese
+    (written without spaces) continues over the line end."""
+    text = lines[0]
+    for line in lines[1:]:
+        text += ("" if CJK.match(text[-1]) or CJK.match(line[0]) else " ") + line
+    return text
+
+
 def parse(text: str, source: str = "<text>") -> list[Block]:
     blocks: list[Block] = []
     words: list[str] = []  # the paragraph or bullet being collected
@@ -49,7 +60,7 @@ def parse(text: str, source: str = "<text>") -> list[Block]:
 
     def flush() -> None:
         if words:
-            blocks.append(Block(kind, " ".join(words)))
+            blocks.append(Block(kind, joined(words)))
             words.clear()
 
     for number, raw in enumerate(text.splitlines(), 1):

@@ -12,11 +12,14 @@ import json
 import locale
 import logging
 import os
+import re
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "ja": "日本語"}
+# kana, CJK punctuation, kanji and full-width forms: text written without spaces between words
+CJK = re.compile(r"[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
 # how a locale name starts, per language (POSIX "ja_JP.UTF-8", Windows "Japanese_Japan")
 LOCALE_PREFIXES = {"ja": ("ja", "japanese"), "de": ("de", "german")}
 DIR = Path(__file__).resolve().parent

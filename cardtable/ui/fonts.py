@@ -28,7 +28,7 @@ class Face:
 
 
 # an installed package is a folder, so the font is a plain file pygame can open
-JAPANESE = Face(str(resources.files("noto_cjk_sans_jp_regular") / "NotoSansCJKjp-Regular.otf"), scale=0.8, line=1.3)
+JAPANESE = Face(str(resources.files("noto_cjk_sans_jp_regular") / "NotoSansCJKjp-Regular.otf"), scale=0.75, line=1.2)
 FACES = {"ja": JAPANESE}
 LATIN = Face(None)
 MISSING = "\U000F0000"  # a private-use code point no font draws: renders as the "no glyph" box

@@ -5,22 +5,20 @@ no line starts with 。、」ー or a small kana, none ends with 「 or （).
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
-# kana, CJK punctuation, kanji, full-width forms: a line may break before or after each
-_CJK = re.compile(r"[\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+from ..i18n import CJK
+
 NO_START = set("、。，．・：；？！ー―…‥」』）］｝〕〉》】ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々ゝゞヽヾ)]}.,:;!?%")
 NO_END = set("「『（［｛〔〈《【([{")
 
 
 def _breaks_between(a: str, b: str) -> bool:
-    cjk_a, cjk_b = bool(_CJK.match(a)), bool(_CJK.match(b))
+    cjk_a, cjk_b = bool(CJK.match(a)), bool(CJK.match(b))
     if not (cjk_a or cjk_b) or b in NO_START or a in NO_END:
         return False
-    latin_a, latin_b = a.isascii() and a.isalnum(), b.isascii() and b.isalnum()
-    return cjk_a == cjk_b or not (latin_a or latin_b)  # "66点" and "Oberを" stay whole
+    # Beside other text only at a bracket: "66点", "Oberを" and "ザウ/Sau" stay whole, "ン(Ober)は" may break
+    return cjk_a == cjk_b or a in ")]}" or b in "([{"
 
 
 def chunks(text: str) -> list[tuple[str, bool]]:

@@ -53,6 +53,7 @@ def font(size: int) -> pygame.font.Font:
     return fonts.load(language(), text_px(size))
 
 
+SUPERSAMPLE_BELOW = 28  # text smaller than this (px) is drawn supersampled (``_text``)
 SMALLEST_PX = 13  # words never get smaller than this on screen (the issue's floor is 11)
 
 
@@ -70,7 +71,14 @@ def text(words: str, size: int, color: tuple[int, int, int] = INK) -> pygame.Sur
 
 @lru_cache(maxsize=512)
 def _text(words: str, size: int, color: tuple[int, int, int], _language: str, _scale: float) -> pygame.Surface:
-    return font(size).render(words, True, color)
+    """Small text is rendered twice as large and scaled down: SDL_ttf's hinting snaps each
+    glyph to whole pixels, which at small sizes spaces letters unevenly ("z wanzig")."""
+    plain = font(size).render(words, True, color)
+    px = text_px(size)
+    if px >= SUPERSAMPLE_BELOW or not words:
+        return plain
+    large = fonts.load(language(), px * 2).render(words, True, color)
+    return pygame.transform.smoothscale(large, plain.get_size())
 
 
 def blit_text(surface: pygame.Surface, words: str, size: int, color=INK, **anchor: Any) -> pygame.Rect:
@@ -163,6 +171,7 @@ class Button(Widget):
     hot: bool = False  # a call to action: drawn in gold
     focused: bool = False  # keyboard focus (Tab / arrows); Enter activates
     key: str = ""  # the shortcut key shown in the corner ("1", "H")
+    danger: bool = False  # irreversible (a claim, closing the talon): kept apart, no number key, a red edge
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.rect.collidepoint(event.pos):
@@ -189,7 +198,7 @@ class Button(Widget):
     def _draw(self, surface: pygame.Surface) -> None:
         hover = self.enabled and self.rect.collidepoint(pygame.mouse.get_pos())
         color = BUTTON_OFF if not self.enabled else BUTTON_HOVER if hover else (150, 116, 44) if self.hot else BUTTON
-        edge, width = BORDER if self.enabled else (90, 100, 92), 2
+        edge, width = (RED if self.danger else BORDER) if self.enabled else (90, 100, 92), 2
         if STYLE.high_contrast:
             color = (0, 0, 160) if hover or self.focused else (0, 0, 0)
             edge, width = (255, 226, 0) if self.enabled else (140, 140, 140), 3
@@ -266,8 +275,9 @@ class Choice(Widget):
         left, right = self._arrows()
         blit_text(surface, "<", self.size, GOLD, center=left.center)
         blit_text(surface, ">", self.size, GOLD, center=right.center)
-        shown = self.options[self.index][1]
-        blit_text(surface, shown, fitted(shown, self.size - 2, box.width - 2 * left.width), INK, center=box.center)
+        shown, room = self.options[self.index][1], box.width - 2 * left.width
+        size = fitted(shown, self.size - 2, room)  # at the smallest size, cut short rather than over the arrows
+        blit_text(surface, ellipsized(shown, size, room), size, INK, center=box.center)
 
 
 @dataclass(eq=False)
@@ -324,9 +334,16 @@ class TextField(Widget):
 
 def draw_label(surface: pygame.Surface, words: str, size: int, row: pygame.Rect, box: pygame.Rect) -> None:
     """A row's label left of its box, shrunk to fit the room (long German words, a large UI
-    scale), but not below 3/4 of its size: then cut short with an ellipsis."""
+    scale), but not below 3/4 of its size: then on two lines where the row is tall enough,
+    else cut short with an ellipsis."""
     room = box.left - row.left - 8
     size = max(fitted(words, size, room), size * 3 // 4)
+    lines = wrap(words, size, room) if font(size).size(words)[0] > room else [words]
+    step = line_height(size) - 2
+    if len(lines) == 2 and step * 2 <= row.height + 2 and all(font(size).size(line)[0] <= room for line in lines):
+        for i, line in enumerate(lines):
+            blit_text(surface, line, size, INK, midleft=(row.left, row.centery + (2 * i - 1) * step // 2))
+        return
     blit_text(surface, ellipsized(words, size, room), size, INK, midleft=(row.left, row.centery))
 
 

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from cardtable import i18n
-from cardtable.help import DIR as HELP
+from cardtable.help import DIR as HELP, parse
 from cardtable.storage import load_settings
 from cardtable.ui import fonts, linebreak, recording
 from cardtable.ui.app import App, Settings
@@ -96,6 +96,40 @@ def test_japanese_wraps_between_characters_within_the_width(japanese_font):
 
 def test_line_breaking_keeps_words_numbers_and_brackets_whole(japanese_font):
     assert [p for p, _ in linebreak.chunks("クイーン(Ober)は3点")] == ["ク", "イー", "ン", "(Ober)", "は3点"]
+    assert [p for p, _ in linebreak.chunks("ザウ/Sau")] == ["ザ", "ウ/Sau"]
     assert linebreak.chunks("「はい」。") == [("「は", True), ("い」。", False)]
     width = max(japanese_font.size(words)[0] for words in ("the quick", "brown fox"))
     assert linebreak.wrap("the quick brown fox", japanese_font, width) == ["the quick", "brown fox"]  # at spaces only
+
+
+def test_a_rules_paragraph_over_several_lines_joins_japanese_without_a_space():
+    blocks = parse("カードの点数は0点です。\n通常のゲームでは\nOber and Unter\nare trumps")
+    assert [b.text for b in blocks] == ["カードの点数は0点です。通常のゲームではOber and Unter are trumps"]
+
+
+def test_a_switch_to_japanese_in_the_settings_relabels_the_table_at_once_in_the_japanese_font():
+    from table_helpers import click, settle
+
+    from cardtable.ui import widgets
+    from cardtable.ui.scenes.menu import MainMenu, NewGameScene
+
+    app = App((1280, 800), Settings(animation="instant"))
+    app.push(MainMenu(app))
+    menu = app.push(NewGameScene(app))
+    click(app, next(w for w in menu.widgets if getattr(w, "label", "") == i18n.tr("menu.start")).rect.center)
+    table = app.top
+    settle(app, table)
+    screen = app.push(SettingsScene(app))
+    for _ in range(len(i18n.LANGUAGES)):  # the row is laid out anew in each language it passes
+        row = next(w for w in screen.widgets if getattr(w, "label", "") == i18n.tr("settings.language"))
+        if row.value == "ja":
+            break
+        click(app, row._arrows()[1].center)
+    app.step(1 / 60)
+    assert screen.title == "設定" and widgets.font(20).name == "Noto Sans CJK JP"
+    app.pop(screen)
+    app.step(1 / 60)
+    assert table.peek_button.label == "前のトリック" and table.plates[0] == "あなた"
+    app.pop(table)
+    pygame.display.quit()
+    i18n.set_language("en")

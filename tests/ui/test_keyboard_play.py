@@ -29,12 +29,15 @@ def press(app: App, key: int, mod: int = 0) -> None:
 def use_table(app: App, table: TableScene, rng: random.Random) -> None:
     hand = table.hand_sprites()
     cards = [i for i, s in enumerate(hand) if table._is_legal(s)]
+    if not cards and not table.buttons:  # the table draws by itself, or a claim at 0 points is not offered
+        assert table.auto is not None or table.obs.turn != table.viewer, "the viewer must act but nothing is offered"
+        app.step(1 / 60)
+        return
     if cards and (not table.buttons or rng.random() < 0.8):
         press(app, pygame.K_DOWN)  # the focus goes to the first card of the hand
         for _ in range(rng.choice(cards)):
             press(app, pygame.K_RIGHT)
     else:
-        assert table.buttons, "the viewer must act but nothing is offered"
         press(app, pygame.K_UP)  # the focus goes to the first button
         for _ in range(rng.randrange(len(table.buttons))):
             press(app, pygame.K_RIGHT)

@@ -46,15 +46,23 @@ def play_by_mouse(app, table, rng: random.Random, until) -> int:
     decisions = 0
     while not until():
         settle(app, table, timeout=20)
+        if app.top is not table and not isinstance(app.top, Summary):  # a claim below 66 asks first: yes
+            click(app, app.top.buttons[1].rect.center)
+            continue
         if app.top is not table:
             summary = app.top
-            assert isinstance(summary, Summary)
             if until():
                 break
             click(app, summary.buttons[0].rect.center)
             continue
         legal = table.legal
-        assert {b.label for b in table.buttons} == labels(table, legal)
+        obs = table.obs
+        # the draw from the talon happens by itself; a claim is offered only with points to claim
+        offered = [a for a in legal if a != table.panel.auto_action(obs) and not (a.kind == "CLAIM" and obs.scores[obs.seat] == 0)]
+        assert {b.label for b in table.buttons} == labels(table, offered)
+        if not offered and not any(a.kind == PLAY for a in legal):
+            app.step(1 / 60)
+            continue
         plays = [a.card for a in legal if a.kind == PLAY]
         others = [a for a in legal if a.kind not in (PLAY, "CLAIM")]
         if plays and (not others or rng.random() < 0.8):
@@ -63,6 +71,7 @@ def play_by_mouse(app, table, rng: random.Random, until) -> int:
             click(app, button(table, table.panel.label(rng.choice(others))).rect.center)
         else:
             click(app, button(table, table.panel.label(Action("CLAIM"))).rect.center)
+            settle(app, table, until=lambda: app.top is not table or not table.legal, timeout=5)
         decisions += 1
     return decisions
 

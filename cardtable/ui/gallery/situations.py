@@ -27,7 +27,8 @@ if TYPE_CHECKING:
 VIEWER = 0
 NAMES = ("Alex", "Bea", "Carl", "Dora")
 SEEDS = range(1, 40)  # the first seed whose deal shows the situation is used
-STEPS = 600  # actions in one deal at most (a safety bound; real deals have far fewer)
+STEPS = 1200  # actions per seed at most (a safety bound; real deals have far fewer)
+DEALS = 2  # deals per seed
 NEVER = 3600.0  # the computers' think delay: they never move while the picture is taken
 
 # A game's own decisions, by the action kinds the viewer is offered: situation → kinds.
@@ -70,6 +71,11 @@ def _must_follow(rules: Ruleset, match: Match) -> bool:
     obs = rules.observation(match.state, VIEWER)
     playable = {a.card for a in obs.legal if a.kind == PLAY}
     return any(card not in playable for card in obs.hand)
+
+
+def _second_deal(rules: Ruleset, match: Match) -> bool:
+    """The viewer's turn in a later deal: the sheet has a line on it."""
+    return match.deals >= 2 and _your_turn(rules, match)
 
 
 def _leading_after_trick(rules: Ruleset, match: Match) -> bool:
@@ -126,7 +132,7 @@ def situations(game: str) -> list[Situation]:
     out += [Situation(name, _offered(kinds)) for name, kinds in SPECIAL.get(game, {}).items()]
     out.append(Situation("deal_summary", _never))
     if game != "schnapsen":  # the others keep a sheet, a board or a slate behind a side button
-        out.append(Situation("score_sheet", _your_turn, _open_side))
+        out.append(Situation("score_sheet", _second_deal, _open_side))
     out.append(Situation("hand_off", _never, hot_seat=True, fresh=True))
     return out
 
@@ -157,7 +163,9 @@ def find(rules: Ruleset, situation: Situation) -> tuple[Match, tuple[int, Action
             if not match.deal_running:
                 if situation.name == "deal_summary":
                     return before, choice
-                break
+                if match.over or match.deals >= DEALS:
+                    break
+                match.next_deal()  # (a score sheet with lines on it is one deal further)
     return None
 
 

@@ -55,6 +55,7 @@ class PanelView:
 
 class GamePanel:
     counter_clockwise = False  # turn order runs to the right: the next seat sits on the viewer's right
+    irreversible: frozenset[str] = frozenset()  # action kinds that end or bind the deal (claims, closing)
 
     def __init__(self, rules: Ruleset, art: CardArt) -> None:
         self.rules = rules
@@ -75,6 +76,11 @@ class GamePanel:
 
     def prompt(self, obs: Observation, names: Sequence[str], legal: Sequence[Action]) -> str | None:
         """The turn prompt in the game's own words; None leaves it to the table."""
+        return None
+
+    def confirm_question(self, obs: Observation, action: Action) -> str | None:
+        """What to ask before ``action`` when the viewer's own known points make it a loss
+        (a claim below the target); None: no question."""
         return None
 
     def auto_action(self, obs: Observation) -> Action | None:

@@ -7,11 +7,12 @@ Card points and the marriage ledger are shown only under the ``show_points`` var
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ...engine import events as ev
+from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.observation import Observation
 from ...i18n import has, tr
@@ -19,7 +20,10 @@ from ...i18n.cards import rank_name
 from ..table_model import StockView
 from ..tween import Pose
 from ..widgets import INK_DIM, blit_text, fitted, line_height
-from . import GamePanel, PanelView, said, suit_word
+from . import ButtonSpec, GamePanel, PanelView, said, suit_word
+
+if TYPE_CHECKING:
+    from ..scenes.table import TableScene
 
 # The deal's outcome (rules §11) → ``schnapsen.outcome.<id>``; who decides the sentence's subject.
 SUBJECTS = {"CLAIM_OK": "claimant", "CLAIM_FAILED": "claimant", "CLOSER_AUTO_CLAIM_OK": "closer",
@@ -28,6 +32,29 @@ SUBJECTS = {"CLAIM_OK": "claimant", "CLAIM_FAILED": "claimant", "CLOSER_AUTO_CLA
 
 
 class SchnapsenPanel(GamePanel):
+    irreversible = frozenset({"CLAIM", "CLOSE"})
+
+    def action_buttons(self, table: TableScene, legal: Sequence[Action]) -> list[ButtonSpec]:
+        """Drawing happens by itself (``auto_action``) and a claim is offered only with points
+        to claim: neither a Draw button nor a Claim at 0 points can catch a double click."""
+        auto = self.auto_action_among(legal)
+        shown = [a for a in legal if a != auto and not (a.kind == "CLAIM" and table.obs is not None
+                                                         and table.obs.scores[table.obs.seat] == 0)]
+        return super().action_buttons(table, shown)
+
+    def auto_action(self, obs: Observation) -> Action | None:
+        return self.auto_action_among(obs.legal)
+
+    def auto_action_among(self, legal: Sequence[Action]) -> Action | None:
+        """The winner of a trick draws from the talon as real players do (while the trick is
+        cleared away, closing before the draw is still a button away)."""
+        return next((a for a in legal if a.kind == "DRAW"), None)
+
+    def confirm_question(self, obs: Observation, action: Action) -> str | None:
+        own = obs.scores[obs.seat]
+        if action.kind == "CLAIM" and own < 66:
+            return tr("schnapsen.confirm_claim", points=own)
+        return None
     def stock(self, obs: Observation) -> StockView:
         return StockView(obs.talon_size - (obs.turnup is not None), obs.turnup)
 

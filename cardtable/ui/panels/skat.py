@@ -68,6 +68,11 @@ def signed(n: int) -> str:
 
 
 class SkatPanel(GamePanel):
+    irreversible = frozenset({"RESIGN", "CLAIM", "DEFENCE_CLAIM"})
+
+    def confirm_question(self, obs: SkatObservation, action: Action) -> str | None:
+        return tr("skat.confirm_resign") if action.kind == "RESIGN" else None
+
     def stock(self, obs: SkatObservation) -> StockView:
         return StockView(skat_count(obs))
 

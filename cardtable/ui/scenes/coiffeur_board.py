@@ -113,7 +113,7 @@ class ScoreBoardScene(Scene):
                 elif self.three:
                     shown = str(value)
                 else:
-                    shown = f"{value} → {row.scores[o]}"
+                    shown = f"{value} » {row.scores[o]}"  # (the bundled font has no arrow glyph)
                 cells.append((shown, row.strokes[o] if self.three else 0, row.circles[o] if self.three else 0))
             out.append((label, cells, row.contract == playing))
         if self.three:

@@ -26,7 +26,8 @@ def sheet_line(number: int, line: SlateLine, names: Sequence[str]) -> str:
     changes = " ".join(f"{names[s][:5]} {n:+d}" for s, n in line.changes.items())
     out = "".join(", " + tr("hindersche.sheet.out", name=names[s]) for s in line.left)
     march = ", " + tr("hindersche.sheet.march", name=names[line.marcher]) if line.marcher is not None else ""
-    return f"{number}. {what}: {points}{march}" + (f" → {changes}" if changes else "") + out
+    # "»", not an arrow: the bundled font has no arrow glyph
+    return f"{number}. {what}: {points}{march}" + (f" » {changes}" if changes else "") + out
 
 
 class SlateScene(Scene):

@@ -29,6 +29,7 @@ from ..widgets import (
     TextField,
     Widget,
     blit_text,
+    fitted,
     font,
     line_height,
     panel,
@@ -37,6 +38,8 @@ from ..widgets import (
 from . import Scene
 
 FIRST_GAME = "schnapsen"  # the first game playable end to end at the table
+MENU_KEYS = ("menu.new_game", "menu.continue", "menu.load", "menu.statistics", "menu.settings", "menu.quit")
+FAN_HEIGHT = 1.3  # the showcase fan's height in card heights (tilted, stepped cards)
 SHOWCASE = ("HA", "CK", "SQ", "DJ", "HT")
 
 
@@ -118,15 +121,32 @@ class MainMenu(MenuScene):
         self.problems = [str(p) for p in problems + slot_problems]
 
     def resize(self, size: tuple[int, int]) -> None:
+        """One column from the top: the title, the tagline and a fan of cards where there is
+        room for them, and the six buttons, which always fit (a small window or a large UI
+        scale gives up the fan, then the tagline, before a button leaves the screen)."""
         from .saves import LoadScene
         from .settings import SettingsScene
         from .statistics import StatisticsScene
 
         w, h = size
-        self.painter.resize(max(70, h // 8))
+        margin, gap = round(h * 0.04), max(8, h // 70)
+        self.title_y = margin
+        below_title = margin + line_height(h // 9) + 4
+        bh = min(scaled(max(42, h // 17)), (h - below_title - margin) // 6 - gap)
         label = max(42, h // 17) * 3 // 5  # text sizes are scaled by the UI scale in ``font``
-        bw, bh = min(w - 40, scaled(max(260, w // 5))), scaled(max(42, h // 17))
-        top = min(round(h * 0.47), h - 6 * (bh + 12))
+        while label > 12 and line_height(label) > bh - 4:
+            label -= 1
+        bw = min(w - 40, max(scaled(max(260, w // 5)), *(font(label).size(tr(k))[0] + 48 for k in MENU_KEYS)))
+        top = h - margin - 6 * bh - 5 * gap
+        self.tagline_size = fitted(tr("app.tagline"), max(20, h // 36), w - 40)
+        below_tagline = below_title + line_height(self.tagline_size) + 4
+        self.show_tagline = below_tagline <= top - 4
+        room = top - (below_tagline if self.show_tagline else below_title) - 12  # for the fan of cards
+        self.painter.resize(max(70, h // 8))
+        if self.painter.card_h * FAN_HEIGHT > room:
+            self.painter.resize(int(self.painter.card_w * room / (self.painter.card_h * FAN_HEIGHT)))
+        self.show_fan = self.painter.card_w >= 40
+        self.fan_y = top - 12 - room // 2
         saved = self.saved
         if len(saved) == 1:
             tip = tr("menu.saved_tip", game=tr(f"game.{saved[0].match.rules.id}"), number=saved[0].match.deals)
@@ -142,7 +162,7 @@ class MainMenu(MenuScene):
             Button(tr("menu.quit"), self._quit, size=label),
         ]
         for i, button in enumerate(self.widgets):
-            button.rect = pygame.Rect(w // 2 - bw // 2, top + i * (bh + 12), bw, bh)
+            button.rect = pygame.Rect(w // 2 - bw // 2, top + i * (bh + gap), bw, bh)
 
     def _continue(self) -> None:
         """The one game in progress at once; with several, the list of them."""
@@ -159,10 +179,12 @@ class MainMenu(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(self.app.background(), (0, 0))
-        self.draw_title(surface, round(h * 0.05))
-        blit_text(surface, tr("app.tagline"), max(20, h // 36), INK_DIM,
-                  midtop=(w // 2, round(h * 0.05 + h // 9 + 6)))
-        self.showcase(surface, (w // 2, round(h * 0.32)))
+        self.draw_title(surface, self.title_y)
+        if self.show_tagline:
+            blit_text(surface, tr("app.tagline"), self.tagline_size, INK_DIM,
+                      midtop=(w // 2, self.title_y + line_height(h // 9) + 4))
+        if self.show_fan:
+            self.showcase(surface, (w // 2, self.fan_y))
         for widget in self.widgets:
             widget.draw(surface)
 

@@ -27,7 +27,7 @@ from ..widgets import (
     TextField,
     Widget,
     blit_text,
-    ellipsized,
+    fitted,
     font,
     line_height,
     panel,
@@ -51,6 +51,7 @@ def game_in_play(app) -> str | None:
 class SettingsScene(MenuScene):
     def __init__(self, app) -> None:
         self.variant_game = game_in_play(app) or next(iter(games.rulesets()))
+        self.house_scroll = 0
         self.name_fields = [TextField("", s.name, limit=16) for s in app.settings.seats]
         super().__init__(app)
 
@@ -87,7 +88,7 @@ class SettingsScene(MenuScene):
         self.app.resize_window(size)
 
     def _pick_variant_game(self, game: str) -> None:
-        self.variant_game = game
+        self.variant_game, self.house_scroll = game, 0
         self.resize(self.app.size)
 
     def closed(self) -> None:
@@ -139,21 +140,52 @@ class SettingsScene(MenuScene):
         house: list[Widget] = [self._choice(tr("menu.game"), [(g, tr(f"game.{g}")) for g in rules], self.variant_game, self._pick_variant_game)]
         chosen = s.variants.get(self.variant_game, {})
         for spec in rules[self.variant_game].VARIANTS:
-            label = ellipsized(variant_label(self.variant_game, spec), self.row_size, col_w * 9 // 20 - 8)
+            label = variant_label(self.variant_game, spec)  # long ones take two lines or an ellipsis as they are drawn
             house.append(self._choice(label, variant_options(spec), chosen.get(spec.id, spec.default),
                                       lambda v, key=spec.id: self._set_variant(key, v), tr(f"variant.{self.variant_game}.{spec.id}")))
         self.columns = []
-        for rect, column in zip(columns, (look, players, house)):
-            fits = max(1, (h - 120 - rect.top) // (row_h + gap))  # rows below the fold are left out
-            for i, widget in enumerate(column[:fits]):
+        for rect, column in zip(columns, (look, players)):
+            for i, widget in enumerate(column):
                 widget.rect = rect.move(0, i * (row_h + gap))
-            self.columns.append((rect, column[:fits]))
-        done = Button(tr("summary.done"), lambda: self.app.pop(self), size=30, hot=True)
+            self.columns.append((rect, column))
+        self.done = Button(tr("summary.done"), lambda: self.app.pop(self), size=30, hot=True)
         bh = max(52, line_height(30) + 8)
-        bw = max(200, font(30).size(done.label)[0] + 60)
-        done.rect = pygame.Rect(w // 2 - bw // 2, h - bh - 16, bw, bh)
+        bw = max(200, font(30).size(self.done.label)[0] + 60)
+        self.done.rect = pygame.Rect(w // 2 - bw // 2, h - bh - 16, bw, bh)
         self.preview = (columns[0].centerx, columns[0].top + len(look) * (row_h + gap) + self.painter.card_h * 0.75)
-        self.widgets = [w for _, column in self.columns for w in column] + [done]
+        # the house rules scroll (wheel, or the keyboard focus) below the game's row when they do not all fit
+        self.house = house
+        self.house_fits = max(2, (h - 120 - columns[2].top) // (row_h + gap))
+        self.house_rect, self.house_step = columns[2], row_h + gap
+        self.house_scroll = min(self.house_scroll, self._most_scroll())
+        self._place_house()
+
+    def _most_scroll(self) -> int:
+        return max(0, len(self.house) - self.house_fits)
+
+    def _place_house(self) -> None:
+        """The game's row, then the house rules from the scroll position that fit."""
+        shown = [self.house[0], *self.house[1 + self.house_scroll:self.house_fits + self.house_scroll]]
+        for i, widget in enumerate(shown):
+            widget.rect = self.house_rect.move(0, i * self.house_step)
+        self.columns[2:] = [(self.house_rect, shown)]
+        self.widgets = [w for _, column in self.columns for w in column] + [self.done]
+
+    def focusables(self) -> list[Widget]:
+        """Every row, the hidden house rules too: the column scrolls to the focus."""
+        look, players = self.columns[0][1], self.columns[1][1]
+        return [*look, *players, *self.house, self.done]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.house_scroll = min(self._most_scroll(), max(0, self.house_scroll - event.y))
+            self._place_house()
+            return
+        super().handle(event)
+        focused = next((i for i, row in enumerate(self.house) if getattr(row, "focused", False)), None)
+        if focused and focused not in range(1 + self.house_scroll, self.house_fits + self.house_scroll):
+            self.house_scroll = focused - 1 if focused <= self.house_scroll else focused - self.house_fits + 1
+            self._place_house()
 
     def _choice(self, label: str, options, value, on_change, help: str = "") -> Choice:
         choice = Choice(label, options, on_change=on_change, size=self.row_size, help=help)
@@ -167,7 +199,7 @@ class SettingsScene(MenuScene):
         for (rect, column), caption in zip(self.columns, (tr("settings.look"), tr("settings.players"), tr("menu.house_rules"))):
             box = pygame.Rect(rect.left - 12, rect.top - 8, rect.width + 24, (rect.height + 8) * max(1, len(column)) + 16)
             panel(surface, box)
-            blit_text(surface, caption, max(22, h // 30), GOLD, bottomleft=(rect.left, rect.top - 12))
+            blit_text(surface, caption, fitted(caption, max(22, h // 30), rect.width), GOLD, bottomleft=(rect.left, rect.top - 12))
         x, y = self.preview
         if y + self.painter.card_h / 2 < h - 90:
             for i, card in enumerate(SHOWCASE[:3]):
@@ -175,6 +207,13 @@ class SettingsScene(MenuScene):
             self.painter.draw(surface, None, Pose(x + self.painter.card_w * 1.6, y, 6, 0.0))
         for widget in self.widgets:
             widget.draw(surface)
+        if self._most_scroll():  # a scroll bar beside the house rules: how many and where
+            track = pygame.Rect(self.house_rect.right + 5, self.house_rect.top + self.house_step, 4,
+                                (self.house_fits - 1) * self.house_step - 6)
+            bar = pygame.Rect(track.left, 0, track.width, track.height * (self.house_fits - 1) // (len(self.house) - 1))
+            bar.top = track.top + (track.height - bar.height) * self.house_scroll // self._most_scroll()
+            pygame.draw.rect(surface, INK_DIM, track, 1, border_radius=2)
+            pygame.draw.rect(surface, GOLD, bar, border_radius=2)
         mouse = pygame.mouse.get_pos()
         rect, house = self.columns[2]
         hovered = next((c for c in house if isinstance(c, Choice) and c.help and c.rect.collidepoint(mouse)), None)

@@ -8,8 +8,9 @@ from ... import games
 from ...i18n import tr
 from ...storage import PlayerStats, load_statistics
 from ..names import shown_name
-from ..widgets import GOLD, INK, INK_DIM, Button, Choice, blit_text, panel
+from ..widgets import GOLD, INK, INK_DIM, Choice, blit_text, fitted, line_height, panel, scaled
 from .menu import MenuScene
+from .saves import back_button, title_bottom
 
 COLUMNS = ("player", "deals", "average", "best_deal", "matches", "won", "best_match")  # statistics.<column>
 
@@ -41,20 +42,26 @@ class StatisticsScene(MenuScene):
         w, h = size
         choice = Choice(tr("menu.game"), [(g, tr(f"game.{g}")) for g, r in games.rulesets().items()], on_change=self._pick)
         choice.select(self.game)
-        choice.rect = pygame.Rect(w // 2 - 260, round(h * 0.15), 520, max(36, h // 20))
-        back = Button(tr("menu.back"), lambda: self.app.pop(self), size=30, hot=True)
-        back.rect = pygame.Rect(w // 2 - 100, h - 80, 200, 52)
+        choice.size = max(20, h // 30)
+        row_h = max(scaled(36), line_height(choice.size) + 8)
+        choice.rect = pygame.Rect(w // 2 - min(w // 2 - 40, scaled(300)), title_bottom(h) + 12, min(w - 80, scaled(600)), row_h)
+        back = back_button(self.app, self, size)
+        back.hot = True
         self.widgets = [choice, back]
+        self.size = max(22, h // 32)  # the figures grow with the window, and shrink until every heading fits
+        step = (w - 160) / len(COLUMNS)
+        self.size = min(fitted(tr(f"statistics.{c}"), self.size, int(step) - 12) for c in COLUMNS)
         rows = 1 + max(1, len(self.stats.games.get(self.game, {})))
-        tallest = h - round(h * 0.25) - 110
-        self.sheet = pygame.Rect(60, round(h * 0.25), w - 120, min(tallest, rows * (max(22, h // 32) + 10) + 50))
+        top = choice.rect.bottom + 16
+        tallest = back.rect.top - 16 - top
+        self.sheet = pygame.Rect(60, top, w - 120, min(tallest, rows * (line_height(self.size) + 4) + 40))
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(self.app.background(), (0, 0))
         blit_text(surface, self.title, h // 14, GOLD, midtop=(w // 2, round(h * 0.03)))
         panel(surface, self.sheet)
-        size = max(22, h // 32)
+        size = self.size
         step = (self.sheet.width - 40) / len(COLUMNS)
         y = self.sheet.top + 16
         players = sorted(self.stats.games.get(self.game, {}).items(), key=lambda kv: (-kv[1].wins, -kv[1].deals, kv[0]))
@@ -65,8 +72,8 @@ class StatisticsScene(MenuScene):
                 color = GOLD if r == 0 else INK if c == 0 else INK_DIM
                 anchor = {"topleft": (x, y)} if c == 0 else {"topright": (x + step - 10, y)}
                 blit_text(surface, cell, size, color, **anchor)
-            y += size + (14 if r == 0 else 8)
-            if y > self.sheet.bottom - size:
+            y += line_height(size) + (8 if r == 0 else 4)
+            if y > self.sheet.bottom - line_height(size):
                 break
         if not players:
             blit_text(surface, tr("statistics.none"), size, INK_DIM, center=self.sheet.center)

@@ -9,6 +9,7 @@ controller may let a computer seat act.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
@@ -114,6 +115,7 @@ class TableScene(Scene):
         self.auto: tuple[Action, float] | None = None  # the panel's auto action and its countdown
         self.peek_button = Button(tr("table.last_trick"), self._toggle_peek, size=24, key="L")
         self.peek = False
+        self.pressed_at: pygame.Rect | None = None  # the control pressed last (see _place_buttons)
         self.message, self.message_left = "", 0.0
         self.banner: Banner | None = None
         self.drag: Drag | None = None
@@ -364,8 +366,19 @@ class TableScene(Scene):
         self.controller.close()
 
     # ---- acting --------------------------------------------------------------------------------
-    def act(self, action: Action) -> bool:
-        """Submit the viewer's action; an illegal one changes nothing and its reason is shown."""
+    def act(self, action: Action, confirmed: bool = False) -> bool:
+        """Submit the viewer's action; an illegal one changes nothing and its reason is shown.
+        An irreversible one that the viewer's own known points make a loss asks once first."""
+        question = None if confirmed or self.obs is None else self.panel.confirm_question(self.obs, action)
+        if question is not None:
+            from .dialogs import Dialog
+
+            self.auto = None
+            self.app.push(Dialog(self.app, self.panel.label(action), [question], [
+                (tr("dialog.no_go_back"), lambda: None),
+                (tr("dialog.yes_do_it"), lambda: self.act(action, confirmed=True)),
+            ]))
+            return False
         before = self.assist.snapshot()
         try:
             events = self.controller.submit(self.viewer, action)
@@ -381,12 +394,31 @@ class TableScene(Scene):
         return True
 
     def _build_buttons(self) -> None:
+        targets = self._focus_targets()
+        was = targets[self.focus] if self.focus is not None and self.focus < len(targets) else None
         specs = self.panel.action_buttons(self, self.legal) if self.legal else []
-        self.buttons = [Button(label, run, size=26) for label, run in specs] + self.hotseat.buttons()
-        for number, button in enumerate(self.buttons[:9], 1):
+        risky = {self.panel.label(a) for a in self.legal if a.kind in self.panel.irreversible}
+        self.buttons = [Button(label, self._pressing(run), size=26, danger=label in risky) for label, run in specs]
+        self.buttons += self.hotseat.buttons()
+        # number keys for the ordinary actions only: a key never comes to mean a claim
+        for number, button in enumerate([b for b in self.buttons if not b.danger][:9], 1):
             button.key = str(number)
         self.help_buttons = self.assist.buttons() if self.interactive else []
         self._place_buttons()
+        if isinstance(was, Button):  # the focus stays on the same control, or goes back to the hand
+            targets = self._focus_targets()
+            self.focus = next((i for i, t in enumerate(targets) if isinstance(t, Button) and t.label == was.label
+                               and not t.danger), None)
+
+    def _pressing(self, run: Callable[[], None]) -> Callable[[], None]:
+        """``run``, remembering where the pressed control was: the next irreversible one keeps away."""
+
+        def press() -> None:
+            pressed = next((b.rect.copy() for b in self.buttons if b.on_click is press), None)
+            self.pressed_at = pressed
+            run()
+
+        return press
 
     def restored(self) -> None:
         """The controller went back to an earlier match (undo): show it as it stands."""
@@ -398,12 +430,25 @@ class TableScene(Scene):
     def _place_buttons(self) -> None:
         """One centred row in the bar above the hand; rows stack upwards when they do not fit
         between the side seats' hands (the prompt and the message line move up with them)."""
+        L = self.layout
+        ordinary = [b for b in [*self.buttons, *self.help_buttons] if not b.danger]
+        danger = [b for b in self.buttons if b.danger]
+        self._arrange([*ordinary, *danger])
+        if self.pressed_at is not None and any(b.rect.colliderect(self.pressed_at) for b in danger):
+            self._arrange([*danger, *ordinary])  # the other end of the bar, away from the pointer
+        p = L.panel
+        h = L.button_h
+        self.peek_button.rect = pygame.Rect(p.left + 16, p.bottom - 16 - h, p.width - 32, h)
+        for i, button in enumerate(reversed(self.side_buttons)):
+            button.rect = self.peek_button.rect.move(0, -(h + 8) * (i + 1))
+
+    def _arrange(self, buttons: list[Button]) -> None:
+        """Rows centred in the bar, in this order; smaller labels before more rows."""
         L, gap = self.layout, 12
-        buttons = [*self.buttons, *self.help_buttons]
         # rows climb no higher than the trick's lower edge while cards lie there (or the talon
         # beside it); before the first card they may take the middle of the table
         clear = L.bands_top if self.model.trick or self.rules.seats == 2 else L.top_edge + L.prompt_h + L.message_h + 2 * GAP
-        for size in label_sizes(26):  # smaller labels before the rows climb into the trick
+        for size in label_sizes(26):
             h = line_height(size) + 12
             rows: list[list[tuple[Button, int]]] = [[]]
             for b in buttons:
@@ -419,11 +464,6 @@ class TableScene(Scene):
                 button.size = size
                 button.rect = pygame.Rect(x, L.buttons_y - h // 2 - r * (h + 8), w, h)
                 x += w + gap
-        p = L.panel
-        h = L.button_h
-        self.peek_button.rect = pygame.Rect(p.left + 16, p.bottom - 16 - h, p.width - 32, h)
-        for i, button in enumerate(reversed(self.side_buttons)):
-            button.rect = self.peek_button.rect.move(0, -(h + 8) * (i + 1))
 
     def _try_play(self, sprite: Sprite) -> None:
         card = sprite.token.card
@@ -506,9 +546,10 @@ class TableScene(Scene):
             self._retarget(self.seconds("return"))
 
     def _key(self, event: pygame.event.Event) -> None:
-        """Keyboard play: Left/Right/Tab move the focus over the hand's cards and then the
-        buttons, Up jumps to the buttons, Down to the hand, Enter or Space uses the focused one;
-        1-9 press a button, L shows the last trick."""
+        """Keyboard play: Left/Right move the focus within the hand (over the cards that may be
+        played) or within the buttons, Up jumps to the buttons, Down to the hand, Tab walks over
+        everything; Enter or Space uses the focused one; 1-9 press a button, L shows the last
+        trick."""
         key, targets = event.key, self._focus_targets()
         if key == pygame.K_ESCAPE:
             from .dialogs import PauseMenu
@@ -516,13 +557,15 @@ class TableScene(Scene):
             self.app.push(PauseMenu(self.app))
         elif self.animating and key in (pygame.K_SPACE, pygame.K_RETURN):
             self.skip()
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB) and targets:
-            back = key == pygame.K_LEFT or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
-            step = -1 if back else 1
-            self.focus = (len(targets) - 1 if back else 0) if self.focus is None else (self.focus + step) % len(targets)
+        elif key == pygame.K_TAB and targets:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            self.focus = (len(targets) - 1 if step < 0 else 0) if self.focus is None else (self.focus + step) % len(targets)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and targets:
+            self.focus = self._next_in_row(targets, 1 if key == pygame.K_RIGHT else -1)
         elif key in (pygame.K_UP, pygame.K_DOWN) and targets:
             cards = len(self.hand_sprites())
-            self.focus = (cards if cards < len(targets) else None) if key == pygame.K_UP else (0 if cards else None)
+            playable = self._playable_indices() or list(range(cards))
+            self.focus = (cards if cards < len(targets) else None) if key == pygame.K_UP else (playable[0] if playable else None)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None and self.focus < len(targets):
             target = targets[self.focus]
             if isinstance(target, Button):
@@ -535,6 +578,23 @@ class TableScene(Scene):
         elif key == pygame.K_l:
             self._toggle_peek()
         self._show_focus()
+
+    def _playable_indices(self) -> list[int]:
+        return [i for i, sprite in enumerate(self.hand_sprites()) if self._is_legal(sprite)]
+
+    def _next_in_row(self, targets: list[Sprite | Button], step: int) -> int | None:
+        """Left / Right stay where the focus is: among the cards that may be played (illegal
+        ones are skipped; all cards when none may), or among the buttons."""
+        cards = len(self.hand_sprites())
+        on_buttons = self.focus is not None and self.focus >= cards
+        row = list(range(cards, len(targets))) if on_buttons else (self._playable_indices() or list(range(cards)))
+        if not row:
+            row = list(range(cards, len(targets)))
+        if not row:
+            return None
+        if self.focus not in row:
+            return row[0] if step > 0 else row[-1]
+        return row[(row.index(self.focus) + step) % len(row)]
 
     def _focus_targets(self) -> list[Sprite | Button]:
         """What the keyboard focus moves over: the viewer's cards, then the visible buttons."""

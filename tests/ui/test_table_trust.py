@@ -1,0 +1,150 @@
+"""Issue 14: the table a player trusts at a glance — what the player sees and what a click does."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from table_helpers import click, settle
+
+from cardtable import games
+from cardtable.engine.actions import PLAY, Action
+from cardtable.session.controller import MatchController
+from cardtable.storage import Settings
+from cardtable.ui import recording
+from cardtable.ui.gallery.situations import Situation, find, open_table, seats
+from cardtable.ui.layout import TableLayout
+from cardtable.ui.scenes.dialogs import Dialog, Summary
+from cardtable.ui.scenes.table import TableScene
+
+
+def press(app, key: int) -> None:
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+def table_at(app, game: str, want):
+    table = open_table(app, game, Situation("test", want))
+    assert table is not None, "no seed reaches the situation"
+    settle(app, table)
+    return table
+
+
+def viewer_may(kind: str, points=None):
+    def want(rules, match) -> bool:
+        if not match.deal_running:
+            return False
+        obs = rules.observation(match.state, 0)
+        return obs.turn == 0 and any(a.kind == kind for a in obs.legal) and (points is None or points(obs.scores[0]))
+    return want
+
+
+# ---- finding 1: nothing one mis-click from disaster ----------------------------------------------
+def test_the_winner_of_a_schnapsen_trick_draws_by_itself_and_no_draw_or_zero_point_claim_is_offered(app):
+    rules = games.get("schnapsen")()
+    match, _ = find(rules, Situation("draw", viewer_may("DRAW")))
+    controller = MatchController(rules, seats(rules, hot_seat=False), match.seed, think_delay=3600)
+    controller.match = match
+    app.settings = Settings(animation="normal")  # the draw waits while the trick is cleared away
+    table = app.push(TableScene(app, controller))
+    hand = len(controller.observation().hand)
+    app.step(1 / 60)
+    shown = {b.label for b in table.buttons}
+    assert table.panel.label(Action("DRAW")) not in shown
+    if controller.observation().scores[0] == 0:
+        assert table.panel.label(Action("CLAIM")) not in shown
+    settle(app, table, until=lambda: len(controller.observation().hand) == hand + 1)  # nobody clicked
+
+
+def test_a_claim_never_lands_under_the_pointer_nor_on_a_number_key(app):
+    table = table_at(app, "schnapsen", viewer_may("MARRIAGE"))
+    marriage = next(b for b in table.buttons if b.label.startswith(table.panel.label(Action("MARRIAGE", arg="H"))[:5]))
+    pressed = marriage.rect.copy()
+    click(app, pressed.center)
+    settle(app, table)
+    claim = next((b for b in table.buttons if b.label == table.panel.label(Action("CLAIM"))), None)
+    assert claim is not None  # a marriage gives points: the claim is offered now
+    assert not claim.rect.colliderect(pressed)
+    assert claim.key == "" and claim.danger
+
+
+def test_a_claim_below_66_asks_once_and_no_leaves_the_deal_as_it_was(app):
+    table = table_at(app, "schnapsen", viewer_may("CLAIM", points=lambda own: 0 < own < 66))
+    before = table.controller.match.state
+    claim = next(b for b in table.buttons if b.label == table.panel.label(Action("CLAIM")))
+    click(app, claim.rect.center)
+    question = app.top
+    assert isinstance(question, Dialog) and str(table.obs.scores[0]) in " ".join(question.lines)
+    press(app, pygame.K_RETURN)  # Enter is the safe answer: no
+    assert app.top is table and table.controller.match.state is before
+    click(app, claim.rect.center)
+    click(app, app.top.buttons[1].rect.center)  # yes: the claim is made (and fails below 66)
+    settle(app, table, until=lambda: isinstance(app.top, Summary))
+    assert not table.controller.match.deal_running
+
+
+# ---- finding 3 and 5: readable tricks, the last trick in view during the next trick --------------
+@pytest.mark.parametrize("seats_n", [2, 3, 4])
+def test_every_card_in_the_trick_is_upright_or_tilted_at_most_15_degrees(seats_n):
+    layout = TableLayout((1024, 600), seats_n, 0)
+    for seat in range(seats_n):
+        assert abs(((layout.trick_pose(seat).angle + 180) % 360) - 180) <= 15
+
+
+def test_the_last_trick_can_be_looked_at_while_the_next_trick_is_played(app):
+    def next_trick_begun(rules, match) -> bool:
+        obs = rules.observation(match.state, 0) if match.deal_running else None
+        return obs is not None and obs.turn == 0 and bool(obs.trick) and len(obs.tricks) >= 1
+    table = table_at(app, "skat", next_trick_begun)
+    assert table.model.trick  # cards of the new trick lie on the table
+    press(app, pygame.K_l)
+    assert table.peek
+    with recording.recording() as rec:
+        table.draw(app.screen)
+    shown = [e for e in rec.elements if e.kind == "card" and rec.elements[e.parent].name == "last trick cards"]
+    assert len(shown) == len(table.obs.tricks[-1][1])
+    assert rec.overlaps() == []
+
+
+def test_schnapsens_panel_shows_the_card_actually_turned_up(app, monkeypatch):
+    table = table_at(app, "schnapsen", viewer_may(PLAY))
+    drawn = []
+    monkeypatch.setattr(table.painter, "draw", lambda surface, card, pose, **kw: drawn.append(card))
+    table.panel.draw(app.screen, table.layout.panel, table._view())
+    assert drawn == [table.obs.turnup]
+
+
+# ---- finding 12: arrow keys stay in the hand and skip what may not be played -----------------------
+def test_left_and_right_walk_only_over_the_cards_that_may_be_played(app):
+    def must_follow(rules, match) -> bool:
+        obs = rules.observation(match.state, 0) if match.deal_running else None
+        if obs is None or obs.turn != 0 or not obs.trick:
+            return False
+        playable = {a.card for a in obs.legal if a.kind == PLAY}
+        return 1 < len(playable) < len(obs.hand)
+    table = table_at(app, "skat", must_follow)
+    press(app, pygame.K_DOWN)
+    visited = set()
+    for _ in range(12):
+        focused = table._focused()
+        assert focused is not None and table._is_legal(focused)  # never an illegal card, never a button
+        visited.add(focused.token.card)
+        press(app, pygame.K_RIGHT)
+    assert visited == {a.card for a in table.legal if a.kind == PLAY}
+
+
+# ---- the plates: beside each hand, with the role, the seat to act marked -----------------------------
+def test_every_plate_sits_beside_its_hand_and_names_the_seat_to_act(app):
+    table = table_at(app, "schafkopf", viewer_may(PLAY))
+    table.layer.invalidate()  # the resting cards are painted (and recorded) afresh
+    with recording.recording() as rec:
+        table.draw(app.screen)
+    plates = {e.name: e for e in rec.elements if e.name.startswith("plate ")}
+    assert len(plates) == 4
+    for seat in range(4):
+        hand = [e.box for e in rec.elements if e.fan == f"hand {seat}"]
+        plate = plates[f"plate {seat}"].box
+        assert hand and not any(plate.colliderect(h) for h in hand)
+        union = hand[0].unionall(hand[1:])
+        gap = max(union.left - plate.right, plate.left - union.right, union.top - plate.bottom, plate.top - union.bottom)
+        assert gap < table.layout.card_h  # beside it, not across the table
+    inside = [e.name for e in rec.elements if e.parent is not None and rec.elements[e.parent].name == "plate 0"]
+    assert any("to play" in words for words in inside)
