@@ -38,6 +38,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--variant", action="append", default=[], metavar="ID=VALUE")
     sim.add_argument("--json", action="store_true", help="print the report as one JSON object")
     sim.add_argument("--save-deals", type=Path, metavar="DIR", help="write every deal played as a history file")
+    review = sub.add_parser("review", help="the verdict on every card choice of a stored deal")
+    review.add_argument("file", type=Path, metavar="FILE", help="a deal file from the history or --save-deals")
+    review.add_argument("--seat", type=int, help="only this seat's choices (default: every seat's)")
+    review.add_argument("--json", action="store_true", help="print the verdicts as one JSON object")
     demo = sub.add_parser("demo", help="watch computer players in the window; report frame times")
     demo.add_argument("--game", required=True)
     demo.add_argument("--deals", type=int, default=3)
@@ -133,6 +137,28 @@ def simulate_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def review_command(args: argparse.Namespace) -> int:
+    from .session.review import review
+    from .storage.history import read_deal
+
+    try:
+        record = read_deal(args.file)
+    except ValueError as exc:
+        _fail(str(exc))
+    if args.seat is not None and not 0 <= args.seat < record.rules.seats:
+        _fail(f"--seat is a seat from 0 to {record.rules.seats - 1}, not {args.seat}")
+    verdicts = review(record, args.seat)
+    report = {"game": record.rules.id, "code": str(record.code), "decisions": [v.to_json() for v in verdicts]}
+    if args.json:
+        print(json.dumps(report))
+        return 0
+    print(f"{record.rules.title} {record.code}")
+    for v in verdicts:
+        cost = f"costs {v.loss:g}, best {v.best.id}" if v.loss > 0 else "best"
+        print(f"  trick {v.trick:2}  seat {v.seat}  {v.action.id:8} {cost}{'' if v.exact else ' (sampled)'}")
+    return 0
+
+
 def gallery_command(args: argparse.Namespace) -> int:
     from . import games
     from .i18n import LANGUAGES
@@ -171,6 +197,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return gallery_command(args)
     if args.command == "simulate":
         return simulate_command(args)
+    if args.command == "review":
+        return review_command(args)
     if args.command == "demo":
         return demo_command(args)
     from .ui.app import run  # the window; imported late so headless commands never load pygame

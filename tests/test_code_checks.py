@@ -1,4 +1,4 @@
-"""The code stays lint-clean and type-checked with the settings in pyproject.toml.
+"""The code stays lint-clean, free of dead code and type-checked with the settings in pyproject.toml.
 
 Run as tests so that every run of the suite (and so CI) holds the line; the output of a
 failure is the checker's own report.
@@ -18,6 +18,10 @@ def check(*command: str) -> None:
 
 def test_ruff_finds_nothing():
     check("ruff", "check", ".")
+
+
+def test_vulture_finds_no_dead_code():
+    check("vulture")  # paths, confidence and the names it cannot see used: [tool.vulture]
 
 
 def test_mypy_finds_nothing():

@@ -4,35 +4,44 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import Any, Generic, TypeVar
 
 from ..engine.actions import Action
+from ..engine.cards import Card
 from ..engine.observation import Observation
 from ..engine.ruleset import Ruleset
 
+O = TypeVar("O", bound=Observation)  # the game's observation  # noqa: E741
 
-class Player:
+
+class Player(Generic[O]):
     """A computer player for one seat. It sees observations only, never the state."""
 
     level = "player"
 
-    def __init__(self, rules: Ruleset, seat: int, rng: random.Random) -> None:
+    def __init__(self, rules: Ruleset[Any, Any, O], seat: int, rng: random.Random) -> None:
         self.rules = rules
         self.seat = seat
         self.rng = rng
 
-    def choose(self, obs: Observation, legal: Sequence[Action]) -> Action:
+    def choose(self, obs: O, legal: Sequence[Action]) -> Action:
         """The action to take when the deal waits for this seat."""
         raise NotImplementedError
 
-    def interject(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
+    def interject(self, obs: O, legal: Sequence[Action]) -> Action | None:
         """An optional action while another seat is on turn (e.g. claim 66); None declines."""
         return None
 
 
-PlayerFactory = Callable[[Ruleset, int, random.Random], Player]
+def cards_of(legal: Sequence[Action]) -> list[Card]:
+    """The cards among ``legal`` (the actions that play one), in their order."""
+    return [a.card for a in legal if a.card is not None]
 
 
-class RandomPlayer(Player):
+PlayerFactory = Callable[[Ruleset[Any, Any, Any], int, random.Random], Player[Any]]
+
+
+class RandomPlayer(Player[Observation]):
     """Uniformly random among the legal actions; never interjects."""
 
     level = "random"

@@ -81,7 +81,7 @@ def search(rules: Ruleset, obs: Observation, candidates: Sequence[Action], game:
     return max(candidates, key=lambda a: totals[a])  # max keeps the first of equals
 
 
-class ExpertPlayer(Player):
+class ExpertPlayer(Player[Any]):
     """A game's normal player, with its searchable decisions searched.
 
     The normal player's choice is tried first, so that equal results keep it.

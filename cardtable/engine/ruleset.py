@@ -146,7 +146,7 @@ class Ruleset(ABC, Generic[S, M, O]):
         on a ``clone`` many thousand times per decision."""
         self._apply(state, seat, action)
 
-    def determinize(self, obs: Observation, rng: random.Random) -> S:
+    def determinize(self, obs: O, rng: random.Random) -> S:
         """A whole deal that ``obs`` could have come from: what the seat sees kept as it is
         (``observation(result, obs.seat) == obs``), the cards it cannot see dealt at random to
         the places they may be in (a card only where the seat's inferences allow it)."""

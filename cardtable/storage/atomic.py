@@ -112,6 +112,15 @@ def load_json(
     return value, [LoadProblem(path, None, note) for note in notes]
 
 
+def read_checked(path: Path, kind: str, version: int, validate: Callable[[dict[str, Any], Warn], T]) -> T:
+    """What ``load_json`` reads, for a file the user names (a command's argument): a file that
+    does not load stays where it is and a ValueError gives the same one-line reason."""
+    try:
+        return validate(_read(path, kind, version), lambda note: None)
+    except Exception as exc:  # the same faults load_json turns into a LoadProblem
+        raise ValueError(f"{path.name} could not be loaded ({_reason(exc)})") from None
+
+
 def _read(path: Path, kind: str, version: int) -> dict[str, Any]:
     # Never blocks and never follows: a FIFO opens at once (and is refused below), a link is
     # refused by the open itself (ELOOP), so what is read is the file at this path.

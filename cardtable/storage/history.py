@@ -93,6 +93,12 @@ def load_deal(path: Path) -> tuple[DealRecord | None, list[LoadProblem]]:
     return atomic.load_json(path, KIND, FORMAT, _from_json)
 
 
+def read_deal(path: Path) -> DealRecord:
+    """A deal file named on the command line, validated like the history; a file that does
+    not load is left where it is and a ValueError says why."""
+    return atomic.read_checked(path, KIND, FORMAT, _from_json)
+
+
 def load_history(where: Path | None = None) -> tuple[list[tuple[Path, DealRecord]], list[LoadProblem]]:
     """The stored deals, newest first; broken files are moved aside and reported."""
     deals: list[tuple[Path, DealRecord]] = []

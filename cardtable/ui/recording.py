@@ -136,7 +136,7 @@ def card(center: Point, size: tuple[float, float], angle: float) -> None:
     _RECORDER.add(Drawn(fan or "card", "card", corners, fan=fan))
 
 
-def fanned(fan: str, paint: Callable[[pygame.Surface], None]) -> Callable[[pygame.Surface], None]:
+def fanned(fan: str, paint: Callable[[pygame.Surface], object]) -> Callable[[pygame.Surface], None]:
     """``paint``, its cards recorded as members of ``fan`` (one hand, one pile, the trick)."""
 
     def run(surface: pygame.Surface) -> None:
@@ -163,7 +163,7 @@ def paused() -> Iterator[None]:
         _RECORDER = previous
 
 
-def unrecorded(paint: Callable[[pygame.Surface], None]) -> Callable[[pygame.Surface], None]:
+def unrecorded(paint: Callable[[pygame.Surface], object]) -> Callable[[pygame.Surface], None]:
     """``paint``, leaving no record (a card in flight: it crosses everything for a moment)."""
 
     def run(surface: pygame.Surface) -> None:

@@ -102,11 +102,11 @@ class TableModel:
         elif kind == ev.DEAL:
             count = len(e.cards) or e.data.get("hidden", 0)
             for i in range(count):
-                self.hands[_seat(e)].append(self._from_stock(e.cards[i] if e.cards else None))
+                self.hands[event_seat(e)].append(self._from_stock(e.cards[i] if e.cards else None))
         elif kind == ev.CARD_PLAYED:
-            self.trick.append((_seat(e), self._from_hand(_seat(e), e.cards[0])))
+            self.trick.append((event_seat(e), self._from_hand(event_seat(e), e.cards[0])))
         elif kind == ev.TRICK_TAKEN:
-            self.piles[_seat(e)] += [t for _, t in self.trick]
+            self.piles[event_seat(e)] += [t for _, t in self.trick]
             self.trick = []
         elif kind == ev.STOCK_DRAWN:
             if e.data.get("turnup") and self.turnup:
@@ -115,11 +115,11 @@ class TableModel:
                 token = self._from_stock(None)
             if e.cards:
                 token.card = e.cards[0]
-            self.hands[_seat(e)].append(token)
+            self.hands[event_seat(e)].append(token)
         elif kind == ev.TRUMP_EXCHANGED:
-            jack = self._from_hand(_seat(e), e.cards[0])
+            jack = self._from_hand(event_seat(e), e.cards[0])
             if self.turnup:
-                self.hands[_seat(e)].append(self.turnup)
+                self.hands[event_seat(e)].append(self.turnup)
             self.turnup = jack
         elif kind == ev.STOCK_CLOSED and self.turnup:
             self.stock.append(self.turnup)
@@ -142,7 +142,7 @@ class TableModel:
         return token
 
 
-def _seat(e: Event) -> int:
+def event_seat(e: Event) -> int:
     """The seat of an event that moves a seat's cards (the engine always names it)."""
     if e.seat is None:
         raise ValueError(f"a {e.kind} event without a seat")

@@ -16,10 +16,10 @@ from test_schafkopf_examples import EX11_HANDS
 from cardtable import games
 from cardtable.engine import codec
 from cardtable.engine.actions import Action, IllegalAction, Reason, play
-from cardtable.engine.cards import card, cards, deck
+from cardtable.engine.cards import card, cards
 from cardtable.engine.ruleset import Match, SaveFormatError
 from cardtable.games.schafkopf import Schafkopf
-from cardtable.games.schafkopf.cards import LEVEL, Contract, card_points, illegal_card_reason
+from cardtable.games.schafkopf.cards import Contract, card_points, illegal_card_reason
 from cardtable.games.schafkopf.state import DEAL_END, SchafkopfState
 
 VARIANT_CHOICES = st.fixed_dictionaries({
@@ -28,11 +28,6 @@ VARIANT_CHOICES = st.fixed_dictionaries({
     "tariff": st.sampled_from(["seed", "cents_10_20_50"]),
 })
 SETTINGS = settings(max_examples=40, deadline=None)
-PROBES = (
-    [Action("PASS"), Action("KONTRA"), Action("RE"), Action("KNOCK"), Action("NO_KNOCK")]
-    + [Action("BID", arg=g) for g in LEVEL] + [Action("CALL", arg=x) for x in "CSHD"]
-    + [Action("TRUMP", arg=x) for x in "CSHD"] + [play(c) for c in deck(32)]
-)
 
 
 def choose(rules: Schafkopf, state: SchafkopfState, rng: random.Random) -> tuple[int, Action]:

@@ -107,7 +107,7 @@ def test_the_last_trick_can_be_looked_at_while_the_next_trick_is_played(app):
 def test_schnapsens_panel_shows_the_card_actually_turned_up(app, monkeypatch):
     table = table_at(app, "schnapsen", viewer_may(PLAY))
     drawn = []
-    monkeypatch.setattr(table.painter, "draw", lambda surface, card, pose, **kw: drawn.append(card))
+    monkeypatch.setattr(table.painter, "draw", lambda surface, card, pose, **_: drawn.append(card))
     table.panel.draw(app.screen, table.layout.panel, table._view())
     assert drawn == [table.obs.turnup]
 

@@ -55,10 +55,11 @@ def trump_tricks(hand: Sequence[Card], x: str) -> float:
 def estimate(hand: Sequence[Card], pt: PlayType, n: int) -> float:
     """Expected card points of the declarer with ``hand`` (a heuristic, 0..157)."""
     if pt.kind == TRUMP:
-        tricks = trump_tricks(hand, pt.trump)
+        tricks = trump_tricks(hand, pt.trump or "")
     elif pt.kind in ORDERS:
         tricks = direction_tricks(hand, pt.kind)
     else:  # Slalom and Gustav: both directions, the start one a little more
+        assert pt.start is not None  # Slalom and Gustav name their first direction
         first = direction_tricks(hand, pt.start)
         second = direction_tricks(hand, UNDENUFE if pt.start == OBENABE else OBENABE)
         tricks = 0.55 * first + 0.45 * second if pt.kind == GUSTAV else 0.6 * first + 0.4 * second
@@ -94,7 +95,7 @@ def rank_declarations(hand: Sequence[Card], legal: Sequence[Action], mode: str, 
     for a in legal:
         if a.kind != "DECLARE":
             continue
-        d = parse_declaration(a.arg, 0)
+        d = parse_declaration(a.arg or "", 0)
         factor = WEIGHT[d.contract] if mode == MODE_3P else MULTIPLIER[d.contract]
         reference = base[d.contract] if d.contract in JOKERS else base[d.play.id]
         scored.append((factor * (estimate(hand, d.play, n) - reference), a))
@@ -115,5 +116,5 @@ def easy_bid(hand: Sequence[Card], legal: Sequence[Action], mode: str) -> Action
     """The declaration whose play type the hand suits best, ignoring rows; never passes."""
     n = 3 if mode == MODE_3P else 4
     declares = [a for a in legal if a.kind == "DECLARE"]
-    return max(declares, key=lambda a: estimate(hand, parse_declaration(a.arg, 0).play, n))
+    return max(declares, key=lambda a: estimate(hand, parse_declaration(a.arg or "", 0).play, n))
 

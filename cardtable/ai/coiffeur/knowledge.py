@@ -47,6 +47,7 @@ class SeatView:
 
 def view_of(obs: CoiffeurObservation, puur_exempt: bool, six_high: bool) -> SeatView:
     d = obs.declaration
+    assert d is not None  # cards are played after the declaration
     played = {c for _, t in obs.tricks for _, c in t} | {c for _, c in obs.trick}
     hand = list(obs.hand)
     return SeatView(

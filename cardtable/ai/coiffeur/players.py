@@ -18,14 +18,14 @@ from ...engine.cards import Card
 from ...engine.ruleset import Ruleset
 from ...games.coiffeur.observation import CoiffeurObservation
 from ...games.coiffeur.state import BIDDING
-from ..base import Player
+from ..base import Player, cards_of
 from ..search import Budget, ExpertPlayer
 from .bidding import choose_bid, easy_bid
 from .knowledge import SeatView, view_of
 from .policy import PLAYOUTS, easy_card, normal_card
 
 
-class CoiffeurPlayer(Player):
+class CoiffeurPlayer(Player[CoiffeurObservation]):
     def __init__(self, rules: Ruleset, seat: int, rng: random.Random) -> None:
         super().__init__(rules, seat, rng)
         v = rules.variants
@@ -37,7 +37,7 @@ class CoiffeurPlayer(Player):
     def choose(self, obs: CoiffeurObservation, legal: Sequence[Action]) -> Action:
         if obs.phase == BIDDING:
             return self.bid(list(obs.hand), legal)
-        cards = [a.card for a in legal]
+        cards = cards_of(legal)
         return play(self.card(view_of(obs, self.puur_exempt, self.six_high), cards, obs))
 
     def bid(self, hand: list[Card], legal: Sequence[Action]) -> Action:

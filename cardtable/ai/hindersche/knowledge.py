@@ -67,10 +67,10 @@ def infer(obs: HinderscheObservation, must_trump: bool = True, alt_exempt: bool 
                     alt_kept.add(seat)  # the Alt alone need not follow a trump lead
     alt_kept -= no_trump
     held: dict[int, list[Card]] = {}
-    if obs.trump_held_by is not None and obs.trump_held_by != obs.seat:
+    if obs.trump_held_by is not None and obs.trump_held_by != obs.seat and obs.trump_card is not None:
         held[obs.trump_held_by] = [obs.trump_card]
     known = set(obs.hand) | played | {c for cs in held.values() for c in cs}
-    if len(order) < 4:
+    if len(order) < 4 and obs.trump_card is not None:
         known.add(obs.trump_card)  # turned on the table, out of play
     unseen = [c for c in ALL_CARDS if c not in known]
     sizes = {s: obs.hand_sizes[s] - len(held.get(s, ())) for s in order if s != obs.seat}

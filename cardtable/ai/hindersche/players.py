@@ -12,7 +12,7 @@ from ...engine.ruleset import Ruleset
 from ...games.hindersche.observation import HinderscheObservation
 from ...games.hindersche.rules import AGREE, ALLOW, CLAIM, DECLARE, KEEP, LET_GO, OBJECT, REFUSE
 from ...games.hindersche.state import HUPSCHER, HUPSCHER_ANSWER, PLAY, SCHLEIPFE, SCHLEIPFE_OBJECTION
-from ..base import Player
+from ..base import Player, cards_of
 from ..search import Budget, ExpertPlayer
 from .knowledge import Knowledge, infer
 from .policy import PLAYOUTS, View, choose_card, hand_danger, sure_winners
@@ -22,7 +22,7 @@ AGREE_AT = 30.0  # a hand this poor is glad of a new deal too
 MARCH_THREAT_TRICKS = 3  # someone who has taken every trick this far may be marching
 
 
-class NormalPlayer(Player):
+class NormalPlayer(Player[HinderscheObservation]):
     """Counts cards and voids from the observation; plays the point-avoiding heuristics."""
 
     level = "normal"
@@ -31,7 +31,7 @@ class NormalPlayer(Player):
         phase = obs.phase
         if phase == PLAY:
             know = infer(obs, self.rules.variants.must_trump_when_void, self.rules.variants.alt_exempt)
-            card = choose_card(self.view(obs, know), [a.card for a in legal])
+            card = choose_card(self.view(obs, know), cards_of(legal))
             return next(a for a in legal if a.card is card)
         if phase == HUPSCHER:
             return Action(DECLARE if self.danger(obs) > DECLARE_AT else KEEP)
@@ -79,7 +79,7 @@ class NormalPlayer(Player):
         """Object when the claimant has taken every trick so far (section 18)."""
         claimant = obs.schleipfe_claimant
         played = len(obs.tricks)
-        return played >= 1 and obs.tricks_won[claimant] == played
+        return claimant is not None and played >= 1 and obs.tricks_won[claimant] == played
 
 
 class EasyPlayer(NormalPlayer):

@@ -33,9 +33,15 @@ class PlayView:
         return [c for c in ALL if c not in self.gone and c not in mine]
 
 
+def contract_of(obs: SchafkopfObservation) -> Contract:
+    """The game being played (cards are played only under a contract)."""
+    assert obs.contract is not None
+    return obs.contract
+
+
 def voids_of(obs: SchafkopfObservation) -> list[set[str]]:
     """Effective suits each seat has shown to lack by not following them."""
-    r = obs.contract.ranking
+    r = contract_of(obs).ranking
     voids: list[set[str]] = [set(), set(), set(), set()]
     for trick in [t for _, t in obs.tricks] + [obs.trick]:
         if not trick:
@@ -51,7 +57,7 @@ def teams(obs: SchafkopfObservation) -> list[int]:
     """FRIEND / FOE / UNKNOWN per seat. A hidden Sauspiel partner is guessed from the play:
     whoever fed points to the declarer's winning trick leans towards him, whoever beat the
     declarer's card leans away (partner inference)."""
-    me, c = obs.seat, obs.contract
+    me, c = obs.seat, contract_of(obs)
     if c.type == RAMSCH or c.declarer is None:
         return [FRIEND if s == me else FOE for s in range(4)]
     decl = c.declarer
@@ -80,7 +86,7 @@ def teams(obs: SchafkopfObservation) -> list[int]:
 
 
 def _lean_to_declarer(obs: SchafkopfObservation) -> list[int]:
-    r, decl = obs.contract.ranking, obs.contract.declarer
+    r, decl = contract_of(obs).ranking, contract_of(obs).declarer
     lean = [0, 0, 0, 0]
     for _, trick in obs.tricks:
         cards = [c for _, c in trick]
@@ -102,7 +108,7 @@ def play_view(obs: SchafkopfObservation) -> PlayView:
     leader = obs.trick[0][0] if obs.trick else obs.seat
     gone = {c for _, t in obs.tricks for _, c in t} | set(trick)
     return PlayView(
-        obs.contract, obs.seat, list(obs.hand), leader, trick, [t[0][1] for _, t in obs.tricks],
+        contract_of(obs), obs.seat, list(obs.hand), leader, trick, [t[0][1] for _, t in obs.tricks],
         teams(obs), gone, voids_of(obs),
     )
 
@@ -113,5 +119,5 @@ def possible(rules: Ruleset, obs: SchafkopfObservation) -> dict[int, set[Card]]:
     if obs.phase not in (PLAY, RAMSCH_PLAY):  # nothing played yet
         return {s: set(ALL) - set(obs.hand) for s in range(4) if s != obs.seat}
     v = play_view(obs)
-    r = obs.contract.ranking
+    r = contract_of(obs).ranking
     return {s: {c for c in v.outstanding() if r.eff(c) not in v.voids[s]} for s in range(4) if s != obs.seat}

@@ -9,7 +9,7 @@ from ...engine.actions import Action
 from ...engine.ruleset import Ruleset
 from ...games.schafkopf.cards import SAUSPIEL
 from ...games.schafkopf.observation import SchafkopfObservation
-from ..base import Player
+from ..base import Player, cards_of
 from ..search import Budget, ExpertPlayer
 from .auction import Thresholds, best_suit, choose_bid, choose_call, defence_strength, strength, wants_knock
 from .knowledge import play_view
@@ -19,7 +19,7 @@ NORMAL = Thresholds(sauspiel=10.0, solo=16.0, wenz=11.0, kontra=12.0, re=3.0)
 CAUTIOUS = Thresholds(sauspiel=13.0, solo=20.0, wenz=15.0, kontra=99.0, re=99.0)
 
 
-class NormalPlayer(Player):
+class NormalPlayer(Player[SchafkopfObservation]):
     """Bids from trump count and strength, calls the shortest suit, infers the partner,
     schmiert to the own side's tricks and doubles with a strong defence."""
 
@@ -36,26 +36,25 @@ class NormalPlayer(Player):
         if "KNOCK" in kinds:
             return Action("KNOCK" if wants_knock(hand) else "NO_KNOCK")
         if "BID" in kinds:
-            games = [a.arg for a in legal if a.kind == "BID"]
+            games = [a.arg for a in legal if a.kind == "BID" and a.arg]
             game = choose_bid(hand, games, self.thresholds, self.rules.variants)
             return Action("BID", arg=game) if game else Action("PASS")
         if "CALL" in kinds:
-            return Action("CALL", arg=choose_call(hand, [a.arg for a in legal]))
-        if "TRUMP" in kinds:
-            return Action("TRUMP", arg=best_suit(hand, obs.contract.type)[0])
-        if "KONTRA" in kinds:
-            c = obs.contract
+            return Action("CALL", arg=choose_call(hand, [a.arg for a in legal if a.arg]))
+        c = obs.contract  # set once the auction is over (trump, Kontra and Re come after it)
+        if "TRUMP" in kinds and c is not None:
+            return Action("TRUMP", arg=best_suit(hand, c.type)[0])
+        if "KONTRA" in kinds and c is not None:
             bar = self.thresholds.kontra + (0 if c.type == SAUSPIEL else 2)
             return Action("KONTRA" if defence_strength(hand, c.type, c.trump_suit) >= bar else "PASS")
-        if "RE" in kinds:
+        if "RE" in kinds and c is not None:
             # Re answers a Kontra with a hand well above what the game needed
-            c = obs.contract
             bar = self.thresholds.bid_bar(c.type) + self.thresholds.re
             return Action("RE" if strength(hand, c.type, c.trump_suit)[0] >= bar else "PASS")
         return legal[0]
 
     def play(self, obs: SchafkopfObservation, legal: Sequence[Action]) -> Action:
-        card = choose_card(play_view(obs), [a.card for a in legal])
+        card = choose_card(play_view(obs), cards_of(legal))
         return next(a for a in legal if a.card is card)
 
 
@@ -67,9 +66,10 @@ class EasyPlayer(NormalPlayer):
     thresholds = CAUTIOUS
 
     def play(self, obs: SchafkopfObservation, legal: Sequence[Action]) -> Action:
+        assert obs.contract is not None  # cards are played under a contract
         r = obs.contract.ranking
         trick = [c for _, c in obs.trick]
-        cards = [a.card for a in legal]
+        cards = cards_of(legal)
         winners = [c for c in cards if trick and r.winner_index(trick + [c]) == len(trick)]
         pick = max(winners or cards, key=r.power) if winners or not trick else min(cards, key=r.power)
         return next(a for a in legal if a.card is pick)

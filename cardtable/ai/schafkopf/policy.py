@@ -85,9 +85,11 @@ def _follow(v: PlayView, legal: list[Card]) -> Card:
     if not after:  # last to play: take it with the card that brings most, or the cheapest trump
         return max(plain, key=lambda c: POINTS[c.rank]) if plain else min(winners, key=r.power)
     bosses = [c for c in winners if is_boss(v, c, outstanding)]
-    if v.contract.type in TOUTS and v.team[v.contract.declarer] != FRIEND:
+    declarer = v.contract.declarer
+    friendly = declarer is not None and v.team[declarer] == FRIEND
+    if v.contract.type in TOUTS and not friendly:
         return max(winners, key=r.power)  # one trick breaks a Tout
-    defending_solo = v.contract.type != SAUSPIEL and v.team[v.contract.declarer] != FRIEND
+    defending_solo = v.contract.type != SAUSPIEL and not friendly
     if points >= 10 or defending_solo:  # a solo declarer must be stopped trick by trick
         if bosses:
             return min(bosses, key=r.power)
@@ -103,7 +105,7 @@ def _lead(v: PlayView, legal: list[Card]) -> Card:
     c = v.contract
     r = c.ranking
     outstanding = v.outstanding()
-    playing = v.team[c.declarer] == FRIEND
+    playing = c.declarer is not None and v.team[c.declarer] == FRIEND
     trumps = [x for x in legal if r.is_trump(x)]
     if c.type in TOUTS and playing:
         return max(legal, key=r.power)
@@ -115,7 +117,7 @@ def _lead(v: PlayView, legal: list[Card]) -> Card:
     aces = [x for x in legal if not r.is_trump(x) and is_boss(v, x, outstanding) and POINTS[x.rank] >= 10]
     if aces:
         return max(aces, key=lambda x: POINTS[x.rank])
-    if c.type == SAUSPIEL and not playing and Card(c.called_suit, "A") in outstanding:
+    if c.type == SAUSPIEL and not playing and c.called_suit and Card(c.called_suit, "A") in outstanding:
         search = [x for x in legal if r.eff(x) == c.called_suit]
         if search:
             return min(search, key=r.power)

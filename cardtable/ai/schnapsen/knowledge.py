@@ -3,11 +3,9 @@ perfect memory), and sampling of the hidden cards consistent with that knowledge
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 
 from ...engine.cards import Card, deck
-from ...engine.hidden import deal_unseen
 from ...engine.ruleset import Ruleset
 from ...games.schnapsen.cards import VALUES, strength
 from ...games.schnapsen.observation import SchnapsenObservation
@@ -40,10 +38,11 @@ class Knowledge:
     def pending(self) -> tuple[int, int]:
         """Declared marriage points that count only once their declarer wins a trick."""
         won = self.has_tricks
-        return tuple(
+        mine, theirs = (
             0 if won[i] else sum(40 if s == self.trump else 20 for s in self.obs.marriages[p])
             for i, p in enumerate((self.me, self.opp))
         )
+        return mine, theirs
 
     @property
     def opp_hand_size(self) -> int:
@@ -71,13 +70,6 @@ class Knowledge:
             return tuple(self.opp_known + self.unseen)
         return None
 
-    def sample_opp_hand(self, rng: random.Random) -> list[Card]:
-        """A hand for the opponent consistent with every inference (known cards, voids)."""
-        room = {"opp": self.opp_hidden_count, "talon": len(self.unseen) - self.opp_hidden_count}
-        dealt = deal_unseen(self.unseen, room, lambda k, c: k == "talon" or self.possible_for_opp(c), rng)
-        if dealt is None:  # cannot happen with legal play; keep playing rather than fail
-            dealt = {"opp": rng.sample(self.unseen, self.opp_hidden_count)}
-        return self.opp_known + dealt["opp"]
 
 def possible(rules: Ruleset, obs: SchnapsenObservation) -> dict[int, set[Card]]:
     """The cards the opponent may hold as far as this seat can tell."""
@@ -102,6 +94,7 @@ def read(obs: SchnapsenObservation, deck_size: int) -> Knowledge:
         gone.add(obs.closed_turnup)  # turned down with the talon: out of play
     opp_known = [c for c in obs.known[opp] if c not in gone]
     unseen = [c for c in full if c not in gone and c not in opp_known]
+    assert obs.trump is not None  # a Schnapsen deal always has its trump suit
     k = Knowledge(
         obs=obs, me=me, opp=opp, trump=obs.trump, hand=list(obs.hand),
         my_score=obs.scores[me], opp_score=obs.scores[opp], opp_known=opp_known, unseen=unseen,

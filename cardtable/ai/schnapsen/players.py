@@ -16,6 +16,7 @@ from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.ruleset import Ruleset
 from ...games.schnapsen.cards import strength, trick_winner
+from ...games.schnapsen.observation import SchnapsenObservation
 from ...games.schnapsen.rules import CLAIM, CLOSE, DRAW_ACTION, EXCHANGE, MARRIAGE, PASS
 from ...games.schnapsen.scoring import TARGET
 from ...games.schnapsen.state import CLOSE_EXCHANGE, FINAL_CLAIM, FOLLOW, LEAD_AFTER_MARRIAGE
@@ -34,7 +35,7 @@ def play_of(legal: Sequence[Action], c: Card) -> Action:
     return next(a for a in legal if a.card is c)
 
 
-class HeuristicPlayer(Player):
+class HeuristicPlayer(Player[SchnapsenObservation]):
     """Claims at 66, exchanges and marries whenever it can, plays cheap and safe cards."""
 
     level = "easy"
@@ -199,6 +200,7 @@ def endgame_setup(v, k: Knowledge, closer: int | None) -> Setup:
             snapshot = (k.opp_score, bool(k.obs.tricks_won[k.opp]))
         else:
             snap = k.obs.close_snapshot
+            assert snap is not None  # a close by a seat snapshots its opponent
             snapshot = (snap.score, snap.has_trick)
     return Setup(trump=k.trump, closer=closer, last_trick_bonus=v.last_trick_bonus,
                  closer_auto_claim=v.closer_auto_claim, failed_claim_either=v.failed_claim_rule == "either",

@@ -139,8 +139,9 @@ def best_pickup_plan(twelve: Sequence[Card], bid: int) -> Plan:
             ouvert = p > 0.85 and NULL_VALUE[(False, False)] < bid
             value = NULL_VALUE[(False, ouvert)]
             ev = p * value - (1 - p) * 2 * value
-            if ev > best.expected:
+            if best is None or ev > best.expected:
                 best = Plan(Declaration("N", ouvert=ouvert), pair, ev, p)
+    assert best is not None  # twelve cards always have a legal discard and game
     return best
 
 

@@ -42,7 +42,7 @@ class Table:
 def voids(obs: SkatObservation) -> list[set[str]]:
     """Effective suits each seat has shown out of (failed to follow)."""
     out: list[set[str]] = [set(), set(), set()]
-    keys = KEYS[obs.game]
+    keys = KEYS[obs.game or "G"]  # before the declaration nothing has been played
     for trick in [t for _, t in obs.tricks] + [obs.trick]:
         if not trick:
             continue
@@ -60,6 +60,7 @@ def unseen_cards(obs: SkatObservation) -> set[Card]:
 
 def table_from(obs: SkatObservation, infer_voids: bool = True) -> Table:
     unseen = unseen_cards(obs)
+    assert obs.game is not None  # asked once a game (or Ramsch) is being played
     keys = KEYS[obs.game]
     void = voids(obs) if infer_voids else [set(), set(), set()]
     possible: list[set[Card]] = []
@@ -70,7 +71,7 @@ def table_from(obs: SkatObservation, infer_voids: bool = True) -> Table:
             possible.append(set(obs.ouvert_hand))
         else:
             possible.append({c for c in unseen if keys[c][0] not in void[seat]})
-    leader = obs.trick[0][0] if obs.trick else obs.turn
+    leader = obs.trick[0][0] if obs.trick else obs.turn if obs.turn is not None else obs.seat  # over: anyone
     return Table(obs.game, obs.declarer, obs.seat, leader, [c for _, c in obs.trick], possible)
 
 

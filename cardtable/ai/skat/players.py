@@ -27,7 +27,7 @@ from .knowledge import table_from
 HAND_GAME_CHANCE = 0.9  # play hand only when the evaluation is this sure without the skat
 
 
-class SkatPlayer(Player):
+class SkatPlayer(Player[SkatObservation]):
     level = "normal"
     bid_threshold = 0.5  # win chance needed to bid a value
     # forehand after two passes: a thinner game is still worth more to the table than a deal
@@ -66,8 +66,8 @@ class SkatPlayer(Player):
             return Action(BID, arg="18") if bid_limit(obs.hand, self.rng, self.last_chance) >= 18 else Action(PASS)
         limit = self._bid_limit(obs)
         if Action(HOLD) in legal:
-            return Action(HOLD) if obs.highest <= limit else Action(PASS)
-        bids = [int(a.arg) for a in legal if a.kind == BID]
+            return Action(HOLD) if obs.highest is not None and obs.highest <= limit else Action(PASS)
+        bids = [int(a.arg) for a in legal if a.kind == BID and a.arg]
         return Action(BID, arg=str(bids[0])) if bids and bids[0] <= limit else Action(PASS)
 
     def _bid_limit(self, obs: SkatObservation) -> int:
@@ -78,6 +78,7 @@ class SkatPlayer(Player):
 
     def _skat_choice(self, obs: SkatObservation, legal: Sequence[Action]) -> Action:
         unseen_points = sum(POINTS[c.rank] for c in DECK if c not in obs.hand)
+        assert obs.bid is not None  # the skat is offered to the auction's winner
         plan = best_hand_plan(obs.hand, obs.bid, unseen_points)
         action = declare_action(plan.declaration)
         if plan.chance >= HAND_GAME_CHANCE and action in legal:
@@ -86,6 +87,7 @@ class SkatPlayer(Player):
 
     def _pickup_plan(self, obs: SkatObservation) -> Plan:
         if self._plan is None or self._plan[0] != obs.deal_no:
+            assert obs.bid is not None  # the skat is picked up by the auction's winner
             self._plan = (obs.deal_no, best_pickup_plan(obs.hand, obs.bid))
         return self._plan[1]
 

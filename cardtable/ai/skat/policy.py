@@ -15,7 +15,8 @@ from collections.abc import Sequence
 
 from ...engine.actions import PLAY as PLAY_KIND, Action, play
 from ...engine.cards import Card
-from ...games.skat.cards import KEYS, POINTS, TRUMP, legal_moves, points, trick_winner
+from ...engine.tricks import TRUMP
+from ...games.skat.cards import KEYS, POINTS, legal_moves, points, trick_winner
 from ...games.skat.observation import SkatObservation
 from ...games.skat.rules import Skat
 from ...games.skat.state import PLAY, RAMSCH_PLAY, SkatState
@@ -165,7 +166,7 @@ def _null(t: Table, legal: list[Card]) -> Card:
         if declarer:  # lead where opponents hold the fewest lower cards
             opp = t.possible[(t.me + 1) % 3] | t.possible[(t.me + 2) % 3]
             return min(legal, key=lambda c: (sum(1 for o in opp if o.suit == c.suit and rank(o) > rank(c)), -rank(c)))
-        dec_cards = t.possible[t.declarer]
+        dec_cards = t.possible[t.declarer] if t.declarer is not None else set()
         suits = [c for c in legal if any(o.suit == c.suit for o in dec_cards)] or legal
         return max(suits, key=rank)  # lowest card in a suit the declarer may hold
     led = t.trick[0].suit

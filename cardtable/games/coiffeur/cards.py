@@ -70,6 +70,7 @@ class PlayType:
             return None
         if self.kind in DIRECTIONS:
             return self.kind
+        assert self.start is not None  # Slalom and Gustav name their first direction
         if self.kind == SLALOM:
             return self.start if k % 2 == 1 else other(self.start)
         half = 6 if tricks == 12 else 5  # Gustav: 6+6, or "Guschti 5/4" with 9 tricks

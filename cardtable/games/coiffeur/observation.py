@@ -109,6 +109,7 @@ class CoiffeurStats(SimStats):
 
     def deal(self, rules: Any, state: CoiffeurState) -> None:
         r = state.result
+        assert r is not None  # called for finished deals only
         self.deals += 1
         self.matches += r.outcome == MATCH
         self.points[PlayType.parse(r.play).kind].append(r.value)

@@ -97,7 +97,8 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
 
     @property
     def mode(self) -> str:
-        return self.variants.mode
+        mode: str = self.variants.mode
+        return mode
 
     @property
     def tricks(self) -> int:
@@ -105,7 +106,8 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
 
     @property
     def six_high(self) -> bool:
-        return self.variants.undenufe_six_high_value
+        six_high: bool = self.variants.undenufe_six_high_value
+        return six_high
 
     # ---- match ---------------------------------------------------------------------
     def new_match(self, rng: random.Random, previous: CoiffeurRecord | None = None) -> CoiffeurRecord:
@@ -143,6 +145,7 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
     def record_deal(self, record: CoiffeurRecord, s: CoiffeurState) -> CoiffeurRecord:
         """§9.3–9.5: write P (and S), rank a completed 3p row, pass the deal on."""
         r = s.result
+        assert r is not None and s.declaration is not None  # the deal is over
         rng = random.Random(s.draw_seed)
         board = scoring.record(
             record.board, owner(self.mode, r.declarer), r.contract, r.value, r.outcome,
@@ -169,6 +172,7 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
         return None
 
     def legal_cards(self, s: CoiffeurState, seat: int) -> list[Card]:
+        assert s.declaration is not None  # cards are played after the declaration
         return legal_cards(s.hands[seat], s.trick, s.declaration.play, self.variants.puur_exempt)
 
     def declaration_args(self, s: CoiffeurState, seat: int) -> list[str]:
@@ -195,6 +199,7 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
             return Reason.of("coiffeur.play_now")
         if action.card not in s.hands[seat]:
             return not_held(action.card)
+        assert s.declaration is not None  # the phase is PLAY
         return why_not_legal(s.hands[seat], s.trick, s.declaration.play, self.variants.puur_exempt, action.card)
 
     def _bid_reason(self, s: CoiffeurState, seat: int, action: Action) -> Reason:
@@ -238,13 +243,14 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
             return [Event(ev.ANNOUNCED, seat, data={"action": action.id})]
         if action.kind == DECLARE:
             return self._declare(s, seat, action)
+        assert action.card is not None  # a legal action that is neither PASS nor DECLARE plays a card
         return self._play(s, seat, action.card)
 
     def _declare(self, s: CoiffeurState, seat: int, action: Action) -> list[Event]:
         """§7.2, §7.7: the contract leaves the owner's list when the deal is recorded; the
         declarer leads trick 1."""
         forced = not s.bid_turns[s.bid_index].may_pass
-        d = parse_declaration(action.arg, seat, forced)
+        d = parse_declaration(action.arg or "", seat, forced)
         s.declaration, s.phase, s.leader = d, PLAY, seat
         s.bids.append(Bid(seat, action.id, forced))
         data = {"action": action.id, "contract": d.contract, "play": d.play.id, "forced": forced}
@@ -257,6 +263,7 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
         events = [Event(ev.CARD_PLAYED, seat, (c,), {"trick": k})]
         if len(s.trick) < s.seats:
             return events
+        assert s.declaration is not None  # the phase is PLAY
         pt, last = s.declaration.play, k == self.tricks
         direction = pt.direction(k, self.tricks)
         winner = (s.leader + winning_index(s.trick, pt, direction)) % s.seats  # §8.3
@@ -275,6 +282,7 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
         if sum(s.points) != DEAL_TOTAL:  # §5.4
             raise AssertionError(f"a deal must total {DEAL_TOTAL} points, not {sum(s.points)}")
         d = s.declaration
+        assert d is not None  # the phase is PLAY
         members = list(side(self.mode, d.seat))
         won = sum(s.tricks_won[p] for p in members)
         points = sum(s.points[p] for p in members)
@@ -295,6 +303,7 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
         """The recorded value at the declaring seats: S in 4-player games, P in 3p (strokes
         and circles only come from whole rows, which need the match record)."""
         r = s.result
+        assert r is not None  # the deal is over
         gain = r.value if r.score is None else r.score
         return tuple(float(gain if p in r.side else 0) for p in range(s.seats))
 

@@ -61,7 +61,7 @@ class HinderscheObservation(Observation):
 def observe(rules: Hindersche, s: HinderscheState, seat: int) -> HinderscheObservation:
     before = s.before
     held_by = s.dealer if len(s.participants) == 4 and s.trump_card in s.hands[s.dealer] else None
-    pending = before.pending.playoffs[1:] if s.kind == PLAYOFF else ()
+    pending = before.pending.playoffs[1:] if s.kind == PLAYOFF and before.pending is not None else ()
     won = [0] * 4
     for t in s.tricks:
         won[t.taker] += 1
@@ -153,6 +153,7 @@ class HinderscheStats(SimStats):
             self.cancelled += 1
             return
         self.played += 1
+        assert state.result is not None  # called for finished deals only
         self.marches += state.result.marcher is not None
         self.playoffs += state.kind == PLAYOFF
 

@@ -61,6 +61,16 @@ VARIANTS = (
 TRICKS = 9
 
 
+def _hupscher(s: HinderscheState) -> HupscherWindow:
+    assert s.hupscher is not None  # its phases keep the window open
+    return s.hupscher
+
+
+def _schleipfe(s: HinderscheState) -> SchleipfeWindow:
+    assert s.schleipfe is not None  # its phases keep the window open
+    return s.schleipfe
+
+
 def receipt_order(dealer: int, participants: list[int] | set[int]) -> list[int]:
     """6.2 step 2: from the dealer's right, the dealer last; also the play order of the deal."""
     return [s for s in ((dealer + i) % 4 for i in range(1, 5)) if s in participants]
@@ -145,6 +155,7 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
         )
 
     def record_deal(self, record: HinderscheRecord, s: HinderscheState) -> HinderscheRecord:
+        assert s.result is not None  # the deal is over
         return replace(record, standing=copy.deepcopy(s.result.after))
 
     def match_over(self, record: HinderscheRecord) -> bool:
@@ -215,18 +226,19 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
     def _apply(self, s: HinderscheState, seat: int, action: Action) -> list[Event]:
         kind = action.kind
         if kind == PLAY:
+            assert action.card is not None  # PLAY actions carry their card
             return self._play(s, seat, action.card)
         if kind == KEEP:
-            s.hupscher.had_turn.append(seat)
+            _hupscher(s).had_turn.append(seat)
             return self._next_in_window(s)
         if kind == DECLARE:  # 13.3: every other participant answers, in play order
-            w = s.hupscher
+            w = _hupscher(s)
             w.had_turn.append(seat)
             w.declarer, w.to_answer = seat, after(s.participants, seat)
             s.phase, s.to_move = HUPSCHER_ANSWER, w.to_answer[0]
             return [Event(HUPSCHER_DECLARED, seat)]
         if kind == AGREE:
-            w = s.hupscher
+            w = _hupscher(s)
             w.to_answer.pop(0)
             events = [Event(HUPSCHER_ANSWERED, seat, data={"agree": True})]
             if w.to_answer:
@@ -234,36 +246,37 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
                 return events
             return events + self._cancel(s)
         if kind == REFUSE:  # the request fails at once; the window goes on (rules silent on asking the rest)
-            w = s.hupscher
+            w = _hupscher(s)
             w.declarer, w.to_answer = None, []
             return [Event(HUPSCHER_ANSWERED, seat, data={"agree": False})] + self._next_in_window(s)
         if kind == LET_GO:
-            w = s.schleipfe
-            w.to_ask.pop(0)
-            if w.to_ask:
-                s.to_move = w.to_ask[0]
+            sw = _schleipfe(s)
+            sw.to_ask.pop(0)
+            if sw.to_ask:
+                s.to_move = sw.to_ask[0]
                 return []
-            return self._take(s, w.winner)
+            return self._take(s, sw.winner)
         if kind == CLAIM:
-            w = s.schleipfe
-            w.claimant, w.to_ask = seat, []
-            w.to_answer = after(s.participants, seat)
-            s.phase, s.to_move = SCHLEIPFE_OBJECTION, w.to_answer[0]
-            return [Event(SCHLEIPFE_CLAIMED, seat, data={"winner": w.winner})]
+            sw = _schleipfe(s)
+            sw.claimant, sw.to_ask = seat, []
+            sw.to_answer = after(s.participants, seat)
+            s.phase, s.to_move = SCHLEIPFE_OBJECTION, sw.to_answer[0]
+            return [Event(SCHLEIPFE_CLAIMED, seat, data={"winner": sw.winner})]
         if kind == OBJECT:
-            return [Event(SCHLEIPFE_OBJECTED, seat)] + self._take(s, s.schleipfe.winner)
+            return [Event(SCHLEIPFE_OBJECTED, seat)] + self._take(s, _schleipfe(s).winner)
         if kind == ALLOW:
-            w = s.schleipfe
-            w.to_answer.pop(0)
-            if w.to_answer:
-                s.to_move = w.to_answer[0]
+            sw = _schleipfe(s)
+            sw.to_answer.pop(0)
+            if sw.to_answer:
+                s.to_move = sw.to_answer[0]
                 return []
-            return [Event(SCHLEIPFE_ACCEPTED, w.claimant, data={"winner": w.winner})] + self._take(s, w.claimant)
+            assert sw.claimant is not None  # objections are asked after a claim
+            return [Event(SCHLEIPFE_ACCEPTED, sw.claimant, data={"winner": sw.winner})] + self._take(s, sw.claimant)
         raise AssertionError(kind)
 
     def _next_in_window(self, s: HinderscheState) -> list[Event]:
         """13.2: the next participant who has not had a turn; after the last one, play begins."""
-        waiting = [p for p in s.participants if p not in s.hupscher.had_turn]
+        waiting = [p for p in s.participants if p not in _hupscher(s).had_turn]
         if waiting:
             s.phase, s.to_move = HUPSCHER, waiting[0]
         else:
@@ -277,7 +290,7 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
         after_.slate.append(SlateLine(CANCELLED, s.dealer, s.label, list(s.participants), strokes=list(after_.strokes)))
         s.result = DealResult({}, {}, None, after_)
         s.phase, s.to_move = CANCELLED, None
-        return [Event(DEAL_CANCELLED, s.hupscher.declarer, data={"redeals": after_.redeals})]
+        return [Event(DEAL_CANCELLED, _hupscher(s).declarer, data={"redeals": after_.redeals})]
 
     def _play(self, s: HinderscheState, seat: int, c: Card) -> list[Event]:
         s.hands[seat].remove(c)
@@ -332,6 +345,7 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
             pending = score_regular(label, dealer, points, march, self.variants.rare_march_marcher_out)
             before = replace(before, redeals=0)  # a deal has been played [D-9]
         else:
+            assert before.pending is not None  # a playoff settles a pending regular deal
             pending = score_playoff(before.pending, points, march)
         line = SlateLine(kind, dealer, label, list(participants), points, tricks, march, strokes=list(before.strokes))
         if pending.playoffs:
@@ -357,6 +371,7 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
 
     def deal_scores(self, s: HinderscheState) -> tuple[float, ...]:
         """Card points taken in the deal (what the deal summary shows); the slate is in the record."""
+        assert s.result is not None  # the deal is over
         points = s.result.card_points
         return tuple(float(points.get(p, 0)) for p in range(4))
 

@@ -30,8 +30,10 @@ def eligible(hand: Iterable[Card], variants: Mapping[str, object]) -> list[str]:
 def bidder(s: SchafkopfState) -> int:
     """The seat to speak in MAIN / DUEL_HOLDER / DUEL_CHALLENGER."""
     if s.phase == DUEL_HOLDER:
+        assert s.holder is not None  # a duel is between a holder and a challenger
         return s.holder
     if s.phase == DUEL_CHALLENGER:
+        assert s.challenger is not None
         return s.challenger
     return s.order[s.speaker]
 
@@ -39,12 +41,12 @@ def bidder(s: SchafkopfState) -> int:
 def legal_bids(s: SchafkopfState, variants: Mapping[str, object]) -> list[str]:
     """Game types the seat to speak may bid (``pass`` is always legal too)."""
     games = eligible(s.hands[bidder(s)], variants)
-    if s.phase == MAIN:
-        if s.holder is None:
-            return games
-        return [g for g in games if LEVEL[g] > LEVEL[s.holder_game]]
+    if s.phase == MAIN and s.holder is None:
+        return games
     if s.phase == DUEL_HOLDER:  # equal is enough for the earlier seat (seed rule)
+        assert s.challenger_game is not None  # the challenger named a game
         return [g for g in games if LEVEL[g] >= LEVEL[s.challenger_game]]
+    assert s.holder_game is not None  # the holder holds a game
     return [g for g in games if LEVEL[g] > LEVEL[s.holder_game]]
 
 

@@ -112,8 +112,10 @@ def ranking(kind: str, suit: str | None) -> Ranking:
     herren = HERREN
     if kind in (SAUSPIEL, RAMSCH):
         return Ranking(herren + tuple(cards("HA HT HK H9 H8 H7")), "ATK987")
+    if kind in (SOLO, SOLO_TOUT, FARBWENZ) and suit is None:
+        raise ValueError(f"a {kind} names its trump suit")
     if kind in (SOLO, SOLO_TOUT):
-        return Ranking(herren + tuple(Card(suit, r) for r in "ATK987"), "ATK987")
+        return Ranking(herren + tuple(Card(suit or "", r) for r in "ATK987"), "ATK987")
     if kind in (WENZ, WENZ_TOUT):
         return Ranking(UNTERS, "ATKQ987")
     if kind == SIE:
@@ -121,7 +123,7 @@ def ranking(kind: str, suit: str | None) -> Ranking:
     if kind == GEIER:
         return Ranking(OBERS, "ATKJ987")
     if kind == FARBWENZ:
-        return Ranking(UNTERS + tuple(Card(suit, r) for r in "ATKQ987"), "ATKQ987")
+        return Ranking(UNTERS + tuple(Card(suit or "", r) for r in "ATKQ987"), "ATKQ987")
     if kind == BETTEL:
         return Ranking((), "AKQJT987")
     raise ValueError(f"unknown game type {kind!r}")
@@ -192,6 +194,7 @@ def legal_cards(
         return list(hand)  # rule 3 included
     led = r.eff(trick[0])
     if restricted and led == x:
+        assert ace is not None  # a restriction needs a called suit
         return [ace]  # rule 1
     same = [c for c in hand if r.eff(c) == led]
     if same:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.cards import Card, deck
 from ...engine.observation import Observation
 from ...engine.ruleset import SimStats
-from .cards import LEVEL, RAMSCH, SAUSPIEL, SIE, SUIT_CHOICE, Contract, card_points
+from .cards import LEVEL, RAMSCH, SAUSPIEL, SIE, SUIT_CHOICE, Contract
 from .state import DEAL_END, KLOPFEN, PHASES, PLAY, RAMSCH_PLAY, THROWN_IN, DealResult, SchafkopfState
 
 if TYPE_CHECKING:
@@ -32,7 +32,6 @@ class SchafkopfObservation(Observation):
     re_by: int | None = None
     multiplier: int = 1  # 2^(kontra + re + knocks + bock) so far
     bock: int = 0
-    points_won: tuple[int, ...] = (0, 0, 0, 0)  # card points captured per seat (public)
     revealed: tuple[tuple[Card, ...], ...] = ()  # every dealt hand, once the deal is over
     result: DealResult | None = None
     deal_number: int = 1
@@ -44,17 +43,16 @@ def observe(rules: Schafkopf, s: SchafkopfState, seat: int) -> SchafkopfObservat
     sizes = tuple(4 if s.phase == KLOPFEN else len(h) for h in s.hands)
     trick = tuple(((s.current.leader + k) % 4, c) for k, c in enumerate(s.current.cards)) if s.current else ()
     history = tuple(
-        (t.winner, tuple(((t.leader + k) % 4, c) for k, c in enumerate(t.cards))) for t in s.tricks
+        (t.taker, tuple(((t.leader + k) % 4, c) for k, c in enumerate(t.cards))) for t in s.tricks
     )
-    won, points = [0] * 4, [0] * 4
+    won = [0] * 4
     for t in s.tricks:
-        won[t.winner] += 1
-        points[t.winner] += card_points(t.cards)
+        won[t.taker] += 1
     known_partner = s.partner if (s.partner_revealed or seat == s.partner) else None
     c = s.contract
     doublings = (s.kontra_by is not None) + (s.re_by is not None) + len(s.knocks) + s.bock
     totals = list(s.match_totals)
-    if over:
+    if over and s.result is not None:
         totals = [a + b for a, b in zip(totals, s.result.vector)]
     notes = {}
     if c is not None:
@@ -71,7 +69,7 @@ def observe(rules: Schafkopf, s: SchafkopfState, seat: int) -> SchafkopfObservat
         holder=s.holder, holder_game=s.holder_game, contract=copy.deepcopy(c),
         declarer=c.declarer if c else None, partner=known_partner, partner_revealed=s.partner_revealed,
         kontra_by=s.kontra_by, re_by=s.re_by, multiplier=2 ** doublings, bock=s.bock,
-        points_won=tuple(points), revealed=tuple(tuple(h) for h in s.dealt) if over else (),
+        revealed=tuple(tuple(h) for h in s.dealt) if over else (),
         result=copy.deepcopy(s.result), deal_number=s.deal_number,
     )
 
@@ -130,9 +128,11 @@ class SchafkopfStats(SimStats):
     def deal(self, rules: Any, state: SchafkopfState) -> None:
         self.deals += 1
         r, c = state.result, state.contract
+        assert r is not None  # called for finished deals only
         if r.outcome == THROWN_IN:
             self.thrown_in += 1
             return
+        assert c is not None  # a deal that was not thrown in had a contract
         self.games[c.type] += 1
         if c.declarer is None:
             return

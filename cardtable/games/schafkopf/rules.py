@@ -82,6 +82,22 @@ def deal_order(dealer: int, cards: Sequence[Card]) -> list[list[Card]]:
     return hands
 
 
+# What a deal has in the phases that use it (each phase guarantees it; earlier it is an error).
+def _contract(s: SchafkopfState) -> Contract:
+    assert s.contract is not None
+    return s.contract
+
+
+def _current(s: SchafkopfState) -> Trick:
+    assert s.current is not None
+    return s.current
+
+
+def _result(s: SchafkopfState) -> DealResult:
+    assert s.result is not None
+    return s.result
+
+
 class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
     id = "schafkopf"
     title = "Schafkopf"
@@ -90,7 +106,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
     STATE_TYPE = SchafkopfState
     MATCH_TYPE = SchafkopfRecord
 
-    def hand_sort_key(self, obs: SchafkopfObservation) -> Callable[[Card], tuple]:
+    def hand_sort_key(self, obs: SchafkopfObservation) -> Callable[[Card], tuple[int, ...]]:
         """Trumps first in their order (Ober, Unter, hearts before a game is chosen), then the
         other suits in alternating colours, high to low."""
         c = obs.contract  # a Solo whose suit is not named yet sorts as before the auction
@@ -134,7 +150,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         return [Event(ev.DEAL, seat, tuple(s.dealt[seat][part]), private=seat) for seat in s.order]
 
     def record_deal(self, record: SchafkopfRecord, s: SchafkopfState) -> SchafkopfRecord:
-        r = s.result
+        r = _result(s)
         c = s.contract
         line = DealLine(
             s.dealer, r.outcome, c.id if c else None, c.declarer if c else None, s.partner,
@@ -148,7 +164,8 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         )
 
     def match_over(self, record: SchafkopfRecord) -> bool:
-        return record.deals >= 4 * self.variants.match_rounds
+        rounds: int = self.variants.match_rounds
+        return record.deals >= 4 * rounds
 
     def match_scores(self, record: SchafkopfRecord) -> tuple[float, ...]:
         return tuple(float(t) for t in record.totals)
@@ -160,11 +177,11 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         if s.phase in BIDDING:
             return bidding.bidder(s)
         if s.phase == DECLARE:
-            return s.contract.declarer
+            return _contract(s).declarer
         if s.phase in (KONTRA, RE):
             return s.poll[0]
         if s.phase in (PLAY, RAMSCH_PLAY):
-            return (s.current.leader + len(s.current.cards)) % 4
+            return (_current(s).leader + len(_current(s).cards)) % 4
         return None
 
     def on_playing_side(self, s: SchafkopfState, seat: int) -> bool:
@@ -179,8 +196,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         if ph in BIDDING:
             return [Action(PASS)] + [Action(BID, arg=g) for g in bidding.legal_bids(s, self.variants)]
         if ph == DECLARE:
-            c = s.contract
-            if c.type == SAUSPIEL:
+            if _contract(s).type == SAUSPIEL:
                 return [Action(CALL, arg=x) for x in callable_suits(s.hands[seat])]
             return [Action(TRUMP, arg=x) for x in SUIT_ORDER]
         if ph == KONTRA:  # the partner is asked too, with only "pass" (§10 information rule)
@@ -190,7 +206,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         return [play(c) for c in sorted(self.legal_cards(s, seat))]
 
     def legal_cards(self, s: SchafkopfState, seat: int) -> list[Card]:
-        return legal_cards(s.contract, s.hands[seat], [t.cards[0] for t in s.tricks], s.current.cards)
+        return legal_cards(_contract(s), s.hands[seat], [t.cards[0] for t in s.tricks], _current(s).cards)
 
     def why_illegal(self, s: SchafkopfState, seat: int, action: Action) -> Reason:
         ph, kind = s.phase, action.kind
@@ -214,7 +230,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
             if action.card is None or action.card not in s.hands[seat]:
                 return not_held(action.card)
             return illegal_card_reason(
-                s.contract, s.hands[seat], [t.cards[0] for t in s.tricks], s.current.cards, action.card
+                _contract(s), s.hands[seat], [t.cards[0] for t in s.tricks], _current(s).cards, action.card
             )
         if kind == CALL and ph == DECLARE:
             return Reason.of("schafkopf.call_ace")
@@ -228,6 +244,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
     def _apply(self, s: SchafkopfState, seat: int, action: Action) -> list[Event]:
         kind, ph = action.kind, s.phase
         if kind == PLAY:
+            assert action.card is not None  # PLAY actions carry their card
             return self._play(s, seat, action.card)
         events = [Event(ev.ANNOUNCED, seat, data={"action": action.id, "phase": ph})]
         if ph == KLOPFEN:
@@ -246,13 +263,13 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
                 events += self._end_auction(s)
             return events
         if ph == DECLARE:
-            c = s.contract
+            c, suit = _contract(s), action.arg or ""
             if kind == CALL:
-                ace = Card(action.arg, "A")
-                s.contract = replace(c, called_suit=action.arg)
+                ace = Card(suit, "A")
+                s.contract = replace(c, called_suit=suit)
                 s.partner = next(p for p in range(4) if ace in s.dealt[p])
             else:
-                s.contract = replace(c, trump_suit=action.arg)
+                s.contract = replace(c, trump_suit=suit)
             return events + self._start_kontra(s)
         if ph == KONTRA:
             s.poll.pop(0)
@@ -281,6 +298,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
                 s.phase, s.current = RAMSCH_PLAY, Trick(s.forehand)
                 return []
             return self._finish(s, DealResult(THROWN_IN, [0, 0, 0, 0]))
+        assert s.holder_game is not None  # the holder holds a game
         s.contract = Contract(s.holder_game, s.holder)
         if s.holder_game == SIE:  # §12.6: shown and scored at once
             result = score_sie(s.contract, len(s.knocks) + s.bock, self.tariff)
@@ -292,7 +310,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
 
     def _start_kontra(self, s: SchafkopfState) -> list[Event]:
         s.phase = KONTRA
-        s.poll = [p for p in s.order if p != s.contract.declarer]
+        s.poll = [p for p in s.order if p != _contract(s).declarer]
         return []
 
     def _start_play(self, s: SchafkopfState) -> None:
@@ -302,40 +320,40 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         if s.partner_revealed:
             return []
         s.partner_revealed = True
-        return [Event(PARTNER_REVEALED, s.partner, data={"declarer": s.contract.declarer})]
+        return [Event(PARTNER_REVEALED, s.partner, data={"declarer": _contract(s).declarer})]
 
     def _play(self, s: SchafkopfState, seat: int, c: Card) -> list[Event]:
         s.hands[seat].remove(c)
-        s.current.cards.append(c)
+        _current(s).cards.append(c)
         events = [Event(ev.CARD_PLAYED, seat, (c,))]
-        contract = s.contract
+        contract = _contract(s)
         if contract.called_suit and c == Card(contract.called_suit, "A"):
             events += self._reveal_partner(s)
-        if len(s.current.cards) < 4:
+        trick = _current(s)
+        if len(trick.cards) < 4:
             return events
-        trick = s.current
-        trick.winner = trick_winner(contract, trick.leader, trick.cards)
+        trick.winner = winner = trick_winner(contract, trick.leader, trick.cards)
         s.tricks.append(trick)
         s.current = None
-        events.append(Event(ev.TRICK_TAKEN, trick.winner, tuple(trick.cards), {"points": card_points(trick.cards)}))
-        if len(s.tricks) == 8 or self._ends_early(s, trick.winner):
+        events.append(Event(ev.TRICK_TAKEN, winner, tuple(trick.cards), {"points": card_points(trick.cards)}))
+        if len(s.tricks) == 8 or self._ends_early(s, winner):
             return events + self._finish(s, self._score(s))
-        s.current = Trick(trick.winner)
+        s.current = Trick(winner)
         return events
 
     def _ends_early(self, s: SchafkopfState, winner: int) -> bool:
         """§11.6: a Tout ends when a defender takes a trick, a Bettel when the declarer does."""
-        kind = s.contract.type
+        kind = _contract(s).type
         if kind in TOUTS:
             return winner not in s.playing_side
-        return kind == BETTEL and winner == s.contract.declarer
+        return kind == BETTEL and winner == _contract(s).declarer
 
     def _score(self, s: SchafkopfState) -> DealResult:
-        if s.contract.type == RAMSCH:
+        if _contract(s).type == RAMSCH:
             return score_ramsch(s.tricks, len(s.knocks), self.tariff)
         doublings = (s.kontra_by is not None) + (s.re_by is not None) + len(s.knocks) + s.bock
         return score_played(
-            s.contract, s.playing_side, s.dealt, s.tricks, doublings, self.tariff, self.variants.laufende_symmetric
+            _contract(s), s.playing_side, s.dealt, s.tricks, doublings, self.tariff, self.variants.laufende_symmetric
         )
 
     def _finish(self, s: SchafkopfState, result: DealResult) -> list[Event]:
@@ -357,7 +375,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         return s.phase == DEAL_END
 
     def deal_scores(self, s: SchafkopfState) -> tuple[float, ...]:
-        return tuple(float(v) for v in s.result.vector)
+        return tuple(float(v) for v in _result(s).vector)
 
     # ---- presentation ------------------------------------------------------------------
     def observation(self, s: SchafkopfState, seat: int) -> SchafkopfObservation:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ...engine.cards import Card
 from .cards import (
@@ -52,7 +53,7 @@ class Tariff:
     laufender: int
 
     @classmethod
-    def from_variants(cls, v: Mapping[str, object]) -> Tariff:
+    def from_variants(cls, v: Mapping[str, Any]) -> Tariff:
         """§14.8: a preset, or with ``tariff=custom`` the seven integer variants."""
         if v["tariff"] == "custom":
             return cls(*(int(v[k]) for k in TARIFF_KEYS))
@@ -164,6 +165,7 @@ def score_sie(contract: Contract, doublings: int, tariff: Tariff) -> DealResult:
     """§12.3 item 4 / §12.6: always won, L = 8, no play."""
     terms = value_terms(SIE, tariff, 8, False, False, doublings)
     value = value_of(terms)
+    assert contract.declarer is not None  # a Sie is shown by its holder
     side = [contract.declarer]
     return DealResult(SIE_SHOWN, payment(SIE, side, True, value), side, laufende=8, won=True, value=value, terms=terms)
 
@@ -184,8 +186,8 @@ def ramsch_vector(points: Sequence[int], tricks: Sequence[int], value: int) -> t
 def score_ramsch(tricks: Sequence[Trick], knocks: int, tariff: Tariff) -> DealResult:
     points, counts = [0] * 4, [0] * 4
     for t in tricks:
-        points[t.winner] += card_points(t.cards)
-        counts[t.winner] += 1
+        points[t.taker] += card_points(t.cards)
+        counts[t.taker] += 1
     value = tariff.base_ramsch * 2 ** knocks
     losers, vector, durchmarsch = ramsch_vector(points, counts, value)
     return DealResult(RAMSCH_DONE, vector, value=value, losers=losers, durchmarsch=durchmarsch)

@@ -33,6 +33,12 @@ class Trick:
     cards: list[Card] = field(default_factory=list)  # in play order from the leader
     winner: int | None = None  # set once complete
 
+    @property
+    def taker(self) -> int:
+        """Who took the completed trick."""
+        assert self.winner is not None  # asked of completed tricks only
+        return self.winner
+
 
 # The terms of a deal's value V (§12.3), as the summary explains it.
 BASE, SCHNEIDER_TERM, SCHWARZ_TERM, LAUFENDE_TERM, FACTOR_TERM, DOUBLED = (

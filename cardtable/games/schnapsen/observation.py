@@ -35,7 +35,7 @@ class SchnapsenObservation(Observation):
 
 
 def observe(rules: Schnapsen, s: SchnapsenState, seat: int) -> SchnapsenObservation:
-    trick = ((s.leader, s.led),) if s.phase == FOLLOW else ()
+    trick = ((s.leader, s.led),) if s.phase == FOLLOW and s.led is not None else ()
     history = tuple(
         (t.winner, ((t.leader, t.led), (1 - t.leader, t.followed))) for t in s.tricks
     )
@@ -106,6 +106,7 @@ class SchnapsenStats(SimStats):
         self.marriages = 0
 
     def deal(self, rules: Any, state: SchnapsenState) -> None:
+        assert state.result is not None  # called for finished deals only
         self.deals += 1
         self.outcomes[state.result.outcome] += 1
         self.closed += state.closed

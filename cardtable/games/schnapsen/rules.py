@@ -72,6 +72,7 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
     def exchange_rank(self) -> str:
         return "9" if self.variants.deck == "24" else "J"
 
+    # ---- dealing ---------------------------------------------------------------------
     def new_match(self, rng: random.Random, previous: SchnapsenRecord | None = None) -> SchnapsenRecord:
         fixed = self.variants.first_dealer
         if previous is not None:  # §6.1: the alternation carries on into the next match
@@ -184,10 +185,12 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
             acts.append(Action(CLAIM))
         elif ph == LEAD_AFTER_MARRIAGE:
             if leading:
+                assert s.marriage_suit is not None  # the phase follows a marriage
                 acts += [play(Card(s.marriage_suit, r)) for r in "KQ"]
             acts.append(Action(CLAIM))
         elif ph == FOLLOW:
             if not leading:
+                assert s.led is not None  # the phase follows a lead
                 acts += [play(c) for c in sorted(legal_follow(s.hands[seat], s.led, s.trump, s.strict))]
         elif ph == DRAW:
             if self.can_exchange(s, seat):
@@ -213,7 +216,7 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
             if action.card not in s.hands[seat]:
                 return not_held(action.card)
             if ph == LEAD_AFTER_MARRIAGE and seat == s.leader:
-                return Reason.of("schnapsen.lead_marriage", suit=s.marriage_suit)
+                return Reason.of("schnapsen.lead_marriage", suit=s.marriage_suit or "")
             if self.turn(s) != seat or ph not in (LEAD, FOLLOW):
                 return Reason.of("engine.not_your_turn")
             return self._follow_reason(s, seat)
@@ -249,6 +252,7 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
 
     def _follow_reason(self, s: SchnapsenState, seat: int) -> Reason:
         hand, led = s.hands[seat], s.led
+        assert led is not None  # asked while following
         same = [c for c in hand if c.suit == led.suit]
         if same:
             if any(strength(c) > strength(led) for c in same):
@@ -259,9 +263,11 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
     def _apply(self, s: SchnapsenState, seat: int, action: Action) -> list[Event]:
         kind = action.kind
         if kind == "PLAY":
+            assert action.card is not None  # PLAY actions carry their card
             return self._play(s, seat, action.card)
         if kind == MARRIAGE:
             suit = action.arg
+            assert suit is not None  # a marriage names its suit
             s.marriages[seat].append(suit)
             pair = (Card(suit, "K"), Card(suit, "Q"))
             _show(s, seat, *pair)
@@ -302,6 +308,7 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
             s.led, s.marriage_suit, s.phase = c, None, FOLLOW
             return events
         led, leader = s.led, s.leader
+        assert led is not None  # the phase is FOLLOW
         winner = seat if trick_winner(led, c, s.trump) else leader
         s.piles[winner].append((led, c))
         s.tricks.append(TrickRecord(leader, led, c, winner))
@@ -355,6 +362,7 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
 
     def deal_scores(self, s: SchnapsenState) -> tuple[float, ...]:
         r = s.result
+        assert r is not None  # the deal is over
         return tuple(float(r.game_points if r.winner == p else 0) for p in (0, 1))
 
     # ---- what a seat may see (§13) -------------------------------------------------

@@ -24,13 +24,10 @@ assert len(BID_VALUES) == 63 and BID_VALUES[0] == 18 and BID_VALUES[-1] == 264
 
 def actor(s: SkatState) -> int:
     """The seat the auction waits for (§7.4 table, column Actor)."""
-    return {
-        MF_BID: s.middlehand,
-        MF_ANSWER: s.forehand,
-        R_BID: s.rearhand,
-        R_ANSWER: s.survivor,
-        F_LAST: s.forehand,
-    }[s.auction]
+    if s.auction == R_ANSWER:
+        assert s.survivor is not None  # the first duel left its survivor
+        return s.survivor
+    return {MF_BID: s.middlehand, MF_ANSWER: s.forehand, R_BID: s.rearhand, F_LAST: s.forehand}[s.auction]
 
 
 def higher_bids(highest: int | None) -> list[int]:
@@ -52,7 +49,7 @@ def apply_call(s: SkatState, seat: int, action: Action) -> None:
     """One transition of the §7.4 table, in place."""
     state = s.auction
     if action.kind == BID:
-        value = int(action.arg)
+        value = int(action.arg or "")
         if state == F_LAST:
             s.calls.append(Call(seat, "play", value))
             s.declarer, s.bid, s.auction = seat, value, DONE

@@ -50,7 +50,6 @@ class SkatObservation(Observation):
     picked_up: tuple[Card, ...] = ()  # the original skat: the declarer after pickup, all at the end
     discards: tuple[Card, ...] = ()  # the new skat: the declarer only, all at the end
     ouvert_hand: tuple[Card, ...] = ()  # the declarer's remaining cards in an ouvert game
-    revealed_hands: tuple[tuple[Card, ...], ...] = ()  # unplayed cards, at the deal summary
     bock: bool = False
     bock_pending: int = 0
     result: DealResult | None = None
@@ -60,7 +59,7 @@ def observe(rules: Skat, s: SkatState, seat: int) -> SkatObservation:
     over = s.phase == DEAL_END
     shown = over and s.result is not None and s.result.kind != THROWN_IN
     is_declarer = seat == s.declarer
-    declared = s.declaration is not None
+    d = s.declaration
     trick: Trick = tuple(((s.leader + i) % 3, c) for i, c in enumerate(s.trick))
     history = tuple(
         (t.winner, tuple(((t.leader + i) % 3, c) for i, c in enumerate(t.cards))) for t in s.tricks
@@ -68,7 +67,7 @@ def observe(rules: Skat, s: SkatState, seat: int) -> SkatObservation:
     won = [0, 0, 0]
     for t in s.tricks:
         won[t.winner] += 1
-    trump = s.declaration.type if declared and s.declaration.type in "CSHD" else None
+    trump = d.type if d is not None and d.type in "CSHD" else None
     return SkatObservation(
         seat=seat,
         seat_count=3,
@@ -95,8 +94,7 @@ def observe(rules: Skat, s: SkatState, seat: int) -> SkatObservation:
         game=s.game,
         picked_up=tuple(s.picked_up) if (is_declarer or shown) else (),
         discards=tuple(s.skat) if (s.skat_taken and is_declarer) or shown else (),
-        ouvert_hand=tuple(sorted(s.hands[s.declarer])) if declared and s.declaration.ouvert else (),
-        revealed_hands=tuple(tuple(sorted(h)) for h in s.hands) if shown else (),
+        ouvert_hand=tuple(sorted(s.hands[s.declarer])) if d is not None and d.ouvert and s.declarer is not None else (),
         match_scores=tuple(s.totals),
         bock=s.bock,
         bock_pending=s.bock_pending,
@@ -146,7 +144,8 @@ class SkatStats(SimStats):
     def deal(self, rules: Any, s: SkatState) -> None:
         self.deals += 1
         r = s.result
-        if r.kind != GAME:
+        assert r is not None  # called for finished deals only
+        if r.kind != GAME or r.game is None:
             self.passed += 1
             return
         self.games += 1

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from ...engine import events as ev
 from ...engine.actions import PLAY as PLAY_KIND, Action, Reason, not_held, play
 from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats
+from ...engine.tricks import TRUMP
 from ...engine.variants import VariantSpec
 from . import bidding
 from .bidding import (
@@ -24,7 +26,7 @@ from .bidding import (
     parse_declaration,
     why_declaration_illegal,
 )
-from .cards import DECK, KEYS, TRUMP, Tricks, claim_holds, effective_suit, legal_moves, points, trick_winner
+from .cards import DECK, KEYS, Tricks, claim_holds, effective_suit, legal_moves, points, trick_winner
 from .determinize import clone, determinize
 from .observation import SkatObservation, SkatStats, check_state, observe
 from .scoring import BOCK_DEALS, bock_triggers, game_scores, score_game, score_ramsch, score_resignation
@@ -46,6 +48,7 @@ from .state import (
     THROWN_IN,
     Claim,
     DealResult,
+    Declaration,
     GameResult,
     SheetLine,
     SkatRecord,
@@ -70,6 +73,28 @@ VARIANTS = (
 )
 
 
+# What a deal past the auction has (the phase guarantees each; asked earlier they are errors).
+def _declarer(s: SkatState) -> int:
+    assert s.declarer is not None
+    return s.declarer
+
+
+def _bid(s: SkatState) -> int:
+    assert s.bid is not None
+    return s.bid
+
+
+def _declared(s: SkatState) -> Declaration:
+    assert s.declaration is not None
+    return s.declaration
+
+
+def _game(s: SkatState) -> str:
+    """The card order in force: the declared game type, or grand order in Ramsch."""
+    assert s.game is not None
+    return s.game
+
+
 class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
     id = "skat"
     title = "Skat"
@@ -78,13 +103,13 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
     STATE_TYPE = SkatState
     MATCH_TYPE = SkatRecord
 
-    def hand_sort_key(self, obs: SkatObservation) -> Callable[[Card], tuple]:
+    def hand_sort_key(self, obs: SkatObservation) -> Callable[[Card], tuple[int, ...]]:
         """Jacks first, then the trump suit, then the other suits in alternating colours; in
         null the jacks and tens stand in their suits. Before the declaration: as in a grand."""
         keys = KEYS[obs.game or "G"]
         return lambda c: (-1 if keys[c][0] == TRUMP else HAND_SUITS.index(c.suit), keys[c][1])
 
-    def __init__(self, variants=None, seats: int | None = None) -> None:
+    def __init__(self, variants: Mapping[str, Any] | None = None, seats: int | None = None) -> None:
         super().__init__(variants, seats)
         if self.variants.series_length % 3:  # §11.4
             raise ValueError(f"variant series_length must be a multiple of 3, not {self.variants.series_length}")
@@ -117,6 +142,7 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
 
     def record_deal(self, record: SkatRecord, s: SkatState) -> SkatRecord:
         r = s.result
+        assert r is not None  # the deal is over
         totals = [t + d for t, d in zip(record.totals, r.scores)]
         pending = record.bock_pending
         if self.variants.bock:  # §12.4.4: use up a Bock deal, then queue three per trigger
@@ -131,7 +157,8 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
         return SkatRecord(record.first_dealer, record.deals + 1, totals, pending, record.sheet + [line])
 
     def match_over(self, record: SkatRecord) -> bool:
-        return record.deals >= self.variants.series_length
+        length: int = self.variants.series_length
+        return record.deals >= length
 
     def match_scores(self, record: SkatRecord) -> tuple[float, ...]:
         return tuple(record.totals)
@@ -149,18 +176,18 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
     def legal_actions(self, s: SkatState, seat: int) -> list[Action]:
         turn = self.turn(s)
         if s.phase in (PLAY, RAMSCH_PLAY):
-            acts = [play(c) for c in sorted(legal_moves(s.hands[seat], s.trick, s.game))] if seat == turn else []
+            acts = [play(c) for c in sorted(legal_moves(s.hands[seat], s.trick, _game(s)))] if seat == turn else []
             return acts + self._claim_actions(s, seat)
         if seat != turn:
             return []
         if s.phase == BIDDING:
             return bidding.auction_actions(s)
         if s.phase == SKAT_CHOICE:
-            return [Action(TAKE_SKAT)] + [declare_action(d) for d in legal_declarations(True, s.bid)]
+            return [Action(TAKE_SKAT)] + [declare_action(d) for d in legal_declarations(True, _bid(s))]
         if s.phase == DISCARD_PHASE:
             return [Action(DISCARD, card=c) for c in sorted(s.hands[seat])]
         if s.phase == DECLARE_PHASE:
-            return [declare_action(d) for d in legal_declarations(False, s.bid)]
+            return [declare_action(d) for d in legal_declarations(False, _bid(s))]
         return []
 
     def _claim_actions(self, s: SkatState, seat: int) -> list[Action]:
@@ -170,7 +197,7 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
         acts = []
         if seat == s.declarer and not s.tricks:
             acts.append(Action(RESIGN))
-        if s.declaration.type != "N" and seat == s.leader:
+        if _declared(s).type != "N" and seat == s.leader:
             acts.append(Action(CLAIM if seat == s.declarer else DEFENCE_CLAIM))
         return acts
 
@@ -189,13 +216,13 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
                 d = parse_declaration(action.arg or "")
             except ValueError:
                 return Reason.of("skat.unknown_declaration", arg=action.arg or "")
-            return why_declaration_illegal(d, s.phase == SKAT_CHOICE, s.bid)
+            return why_declaration_illegal(d, s.phase == SKAT_CHOICE, _bid(s))
         if kind == DISCARD and s.phase == DISCARD_PHASE:
             return Reason.of("engine.not_held", card=action.card.text) if action.card else Reason.of("skat.discard_one")
         if kind == PLAY_KIND and s.phase in (PLAY, RAMSCH_PLAY):
             if action.card not in s.hands[seat]:
                 return not_held(action.card)
-            led = effective_suit(s.trick[0], s.game)  # a held card is illegal only when following
+            led = effective_suit(s.trick[0], _game(s))  # a held card is illegal only when following
             return Reason.of("engine.follow_trump") if led == TRUMP else Reason.of("engine.follow_suit", suit=led)
         expected = {SKAT_CHOICE: "skat.skat_choice", DISCARD_PHASE: "skat.discard_two",
                     DECLARE_PHASE: "skat.declare_game", PLAY: "engine.play_a_card", RAMSCH_PLAY: "engine.play_a_card"}
@@ -206,12 +233,12 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
         if action.kind == BID:
             if answering:
                 return Reason.of("skat.responder")
-            value = int(action.arg) if (action.arg or "").isdigit() else None
+            value = int(action.arg) if action.arg and action.arg.isdigit() else None
             if s.auction == F_LAST:
                 return Reason.of("skat.forehand_18")
             if value not in bidding.BID_VALUES:
                 return Reason.of("skat.bid_value", arg=action.arg or "")
-            return Reason.of("skat.bid_higher", bid=s.highest)
+            return Reason.of("skat.bid_higher", bid=s.highest or 0)
         if action.kind == HOLD:
             return Reason.of("skat.bidder_holds")
         return Reason.of("skat.bid_or_pass")
@@ -223,7 +250,7 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
             return Reason.of("skat.claim_play")
         if kind == RESIGN:
             return Reason.of("skat.resign_when")
-        if s.declaration.type == "N":
+        if _declared(s).type == "N":
             return Reason.of("skat.claim_null")
         if kind == CLAIM and seat != s.declarer:
             return Reason.of("skat.claim_declarer")
@@ -233,10 +260,10 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
 
     def _apply(self, s: SkatState, seat: int, action: Action) -> list[Event]:
         kind = action.kind
-        announced = {"data": {"action": action.id}}
+        announced = {"action": action.id}
         if s.phase == BIDDING:
             bidding.apply_call(s, seat, action)
-            events = [Event(ev.ANNOUNCED, seat, **announced)]
+            events = [Event(ev.ANNOUNCED, seat, data=announced)]
             if s.auction == DONE:
                 s.phase = SKAT_CHOICE
             elif s.auction == ALL_PASSED:
@@ -252,21 +279,23 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
             s.skat_taken, s.phase = True, DISCARD_PHASE
             return [Event(SKAT_TAKEN, seat, tuple(s.picked_up), private=seat)]
         if kind == DISCARD:
+            assert action.card is not None  # DISCARD actions carry their card
             s.hands[seat].remove(action.card)
             s.skat.append(action.card)
             if len(s.skat) == 2:
                 s.phase = DECLARE_PHASE
             return [Event(DISCARDED, seat, (action.card,), private=seat)]
         if kind == DECLARE:
-            s.declaration = parse_declaration(action.arg)
+            s.declaration = declared = parse_declaration(action.arg or "")
             s.phase, s.leader = PLAY, s.forehand  # §9.1
-            events = [Event(ev.ANNOUNCED, seat, **announced)]
-            if s.declaration.ouvert:  # §8.5: face up before forehand leads
+            events = [Event(ev.ANNOUNCED, seat, data=announced)]
+            if declared.ouvert:  # §8.5: face up before forehand leads
                 events.append(Event(OUVERT_REVEALED, seat, tuple(sorted(s.hands[seat]))))
             return events
         if kind == PLAY_KIND:
+            assert action.card is not None  # PLAY actions carry their card
             return self._play(s, seat, action.card)
-        return [Event(ev.ANNOUNCED, seat, **announced)] + self._claim(s, seat, kind)
+        return [Event(ev.ANNOUNCED, seat, data=announced)] + self._claim(s, seat, kind)
 
     def _play(self, s: SkatState, seat: int, c: Card) -> list[Event]:
         s.hands[seat].remove(c)
@@ -274,7 +303,7 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
         events = [Event(ev.CARD_PLAYED, seat, (c,))]
         if len(s.trick) < 3:
             return events
-        winner = (s.leader + trick_winner(s.trick, s.game)) % 3
+        winner = (s.leader + trick_winner(s.trick, _game(s))) % 3
         s.tricks.append(TrickRecord(s.leader, s.trick, winner))
         events.append(Event(ev.TRICK_TAKEN, winner, tuple(s.trick), {"points": points(s.trick)}))
         s.trick, s.leader = [], winner
@@ -284,9 +313,9 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
 
     def _ends_early(self, s: SkatState, winner: int) -> bool:
         """§9.5: null ends when the declarer takes a trick; announced schwarz when he loses one."""
-        d = s.declaration
         if s.phase != PLAY:
             return False
+        d = _declared(s)
         if d.type == "N":
             return winner == s.declarer
         return d.schwarz and winner != s.declarer
@@ -295,7 +324,7 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
         if kind == RESIGN:
             s.claim = Claim(seat, "resign", True)
         else:
-            valid = claim_holds(s.hands, s.leader, s.game, seat, s.declarer)
+            valid = claim_holds(s.hands, s.leader, _game(s), seat, _declarer(s))
             remaining = sorted(c for h in s.hands for c in h)
             to_declarer = valid == (kind == CLAIM)
             s.claim = Claim(seat, "claim" if kind == CLAIM else "defence", valid, remaining, len(s.hands[seat]), to_declarer)
@@ -325,11 +354,11 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
         return [Event(SKAT_REVEALED, cards=tuple(s.skat))]
 
     def _score_game(self, s: SkatState) -> GameResult:
-        d, decl = s.declaration, s.declarer
+        d, decl, bid = _declared(s), _declarer(s), _bid(s)
         played_by_declarer = [t.cards[(decl - t.leader) % 3] for t in s.tricks]
         cards12 = s.hands[decl] + played_by_declarer + s.skat  # §10.1
         if s.claim is not None and s.claim.kind == "resign":
-            return score_resignation(d, s.bid, decl, s.skat_taken, cards12)
+            return score_resignation(d, bid, decl, s.skat_taken, cards12)
         dp = points(s.skat) + sum(points(t.cards) for t in s.tricks if t.winner == decl)
         dt = sum(t.winner == decl for t in s.tricks)
         ot = len(s.tricks) - dt
@@ -339,7 +368,7 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
             else:
                 ot += s.claim.tricks
         ended_early = s.claim is None and len(s.tricks) < 10
-        return score_game(d, s.bid, decl, s.skat_taken, cards12, dp, dt, ot, ended_early)
+        return score_game(d, bid, decl, s.skat_taken, cards12, dp, dt, ot, ended_early)
 
     def clone(self, s: SkatState) -> SkatState:
         return clone(s)
@@ -351,6 +380,7 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
         return s.phase == DEAL_END
 
     def deal_scores(self, s: SkatState) -> tuple[float, ...]:
+        assert s.result is not None  # the deal is over
         return tuple(s.result.scores)
 
     def game_id(self, s: SkatState) -> str:

@@ -24,7 +24,6 @@ from ..widgets import STYLE, set_style
 from .situations import Situation, open_table, situations
 
 SIZES = ((1024, 600), (1280, 800), (1920, 1080), (2560, 1440))
-LANGS = ("en", "de")
 SCALES = (100, 200)
 GAMES = ("schnapsen", "skat", "schafkopf", "coiffeur", "hindersche")
 SCREENS = ("menu", "new_game", "settings")  # screens of no game: shown once per size, language and scale

@@ -10,7 +10,8 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
 
@@ -32,7 +33,8 @@ if TYPE_CHECKING:
     from ..layout import TableLayout
     from ..scenes.table import TableScene
 
-ButtonSpec = tuple[str, Callable[[], None]]  # a button's label and what a click does
+ButtonSpec = tuple[str, Callable[[], object]]  # a button's label and what a click does
+O = TypeVar("O", bound=Observation)  # the game's observation  # noqa: E741
 
 
 def suit_word(suit: str, theme: str) -> str:
@@ -43,28 +45,28 @@ def suit_word(suit: str, theme: str) -> str:
 
 
 @dataclass
-class PanelView:
+class PanelView(Generic[O]):
     """Everything a panel may draw from."""
 
-    obs: Observation
+    obs: O
     record: Any  # the game's match record
     names: Sequence[str]
     painter: CardPainter
     bottom: int | None = None  # rows stop above this y (the side buttons); None: the panel's bottom
 
 
-class GamePanel:
+class GamePanel(Generic[O]):
     counter_clockwise = False  # turn order runs to the right: the next seat sits on the viewer's right
     irreversible: frozenset[str] = frozenset()  # action kinds that end or bind the deal (claims, closing)
 
-    def __init__(self, rules: Ruleset, art: CardArt) -> None:
+    def __init__(self, rules: Ruleset[Any, Any, O], art: CardArt) -> None:
         self.rules = rules
         self.art = art  # the deck on the table names the suits
 
     # ---- hooks the table asks; the defaults suit a plain trick-taking game --------------------
     def action_buttons(self, table: TableScene, legal: Sequence[Action]) -> list[ButtonSpec]:
         """The buttons for the viewer's non-card actions; a game may group them behind dialogs."""
-        return [(self.label(a), lambda a=a: table.act(a)) for a in legal if a.kind != PLAY]
+        return [(self.label(a), partial(table.act, a)) for a in legal if a.kind != PLAY]
 
     def label(self, action: Action) -> str:
         """An action in the active language and the deck's names."""
@@ -74,21 +76,21 @@ class GamePanel:
         """Buttons at the foot of the side panel (a score board, the slate), above "Last trick"."""
         return []
 
-    def prompt(self, obs: Observation, names: Sequence[str], legal: Sequence[Action]) -> str | None:
+    def prompt(self, obs: O, names: Sequence[str], legal: Sequence[Action]) -> str | None:
         """The turn prompt in the game's own words; None leaves it to the table."""
         return None
 
-    def confirm_question(self, obs: Observation, action: Action) -> str | None:
+    def confirm_question(self, obs: O, action: Action) -> str | None:
         """What to ask before ``action`` when the viewer's own known points make it a loss
         (a claim below the target); None: no question."""
         return None
 
-    def auto_action(self, obs: Observation) -> Action | None:
+    def auto_action(self, obs: O) -> Action | None:
         """An action the table takes for the viewer unless a button is pressed before the
         finished trick is cleared (an offer that must not hold up the deal)."""
         return None
 
-    def think_seconds(self, obs: Observation, seconds: float) -> float:
+    def think_seconds(self, obs: O, seconds: float) -> float:
         """How long a computer seems to think before this decision."""
         return seconds
 
@@ -96,11 +98,11 @@ class GamePanel:
         """Extra time an event's banner stays before the next event, in announcement lengths."""
         return 0.0
 
-    def seat_away(self, view: PanelView, seat: int) -> str | None:
+    def seat_away(self, view: PanelView[O], seat: int) -> str | None:
         """Why a seat takes no part in the deal ("left the game"), or None; its plate greys out."""
         return None
 
-    def seat_note(self, view: PanelView, seat: int) -> str | None:
+    def seat_note(self, view: PanelView[O], seat: int) -> str | None:
         """A seat's role shown on its plate ("declarer", "partner"), or None."""
         return None
 
@@ -108,30 +110,30 @@ class GamePanel:
         """Move the tokens for one of the game's own event kinds; False leaves ``e`` to the model."""
         return False
 
-    def draw_table(self, surface: pygame.Surface, layout: TableLayout, view: PanelView) -> None:
+    def draw_table(self, surface: pygame.Surface, layout: TableLayout, view: PanelView[O]) -> None:
         """Game-specific drawing on the felt, over the cards and plates (a reveal's glow)."""
 
-    def stock(self, obs: Observation) -> StockView:
+    def stock(self, obs: O) -> StockView:
         return StockView()
 
     def event_text(self, e: Event, names: Sequence[str]) -> str | None:
         """The words shown to the table for an event, if it deserves any."""
         if e.kind == ev.ANNOUNCED and "action" in e.data:
-            return f"{names[e.seat]}: {self.label(Action.parse(e.data['action']))}"
+            return f"{who(names, e)}: {self.label(Action.parse(e.data['action']))}"
         if e.kind == ev.TRUMP_EXCHANGED:
-            return said("panel.takes_trump_card", names[e.seat])
+            return said("panel.takes_trump_card", who(names, e))
         if e.kind == ev.STOCK_CLOSED:
-            return said("panel.closes_stock", names[e.seat])
+            return said("panel.closes_stock", who(names, e))
         return None
 
-    def lines(self, view: PanelView) -> list[tuple[str, str]]:
+    def lines(self, view: PanelView[O]) -> list[tuple[str, str]]:
         """(label, value) rows under the scores; games add their own."""
         obs = view.obs
         rows = [(tr("table.trump"), suit_word(obs.trump, self.art.theme))] if obs.trump else []
         rows += [(tr("panel.tricks_of", name=view.names[s]), str(n)) for s, n in enumerate(obs.tricks_won)]
         return rows
 
-    def scores(self, view: PanelView) -> list[tuple[str, str]]:
+    def scores(self, view: PanelView[O]) -> list[tuple[str, str]]:
         """(name, score) of each seat for the panel's headline."""
         totals = self.rules.match_scores(view.record)
         return [(view.names[s], f"{total:g}") for s, total in enumerate(totals)]
@@ -139,7 +141,7 @@ class GamePanel:
     def score_caption(self) -> str:
         return tr("term.match")
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView) -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView[O]) -> None:
         panel(surface, rect)
         clip = surface.get_clip()
         bottom = rect.bottom if view.bottom is None else view.bottom
@@ -149,7 +151,7 @@ class GamePanel:
         finally:
             surface.set_clip(clip)
 
-    def _draw_rows(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView) -> None:
+    def _draw_rows(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView[O]) -> None:
         pad = max(12, rect.width // 16)
         x, y = rect.left + pad, rect.top + pad
         big, mid, small = rect.width // 7, max(20, rect.width // 11), max(18, rect.width // 13)
@@ -169,11 +171,11 @@ class GamePanel:
         for label, value in self.lines(view):
             y = panel_row(surface, rect, pad, y, (label, small, INK_DIM), (value, small, INK))
 
-    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView, y: int) -> int:
+    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView[O], y: int) -> int:
         """Game-specific drawing between the scores and the rows; returns the next free y."""
         return y
 
-    def deal_summary(self, obs: Observation, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
+    def deal_summary(self, obs: O, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
         """A headline and the lines that explain how the deal was scored."""
         scores = self.rules.match_scores(record)
         return tr("summary.deal_over"), [f"{names[s]}: {total:g}" for s, total in enumerate(scores)]
@@ -202,6 +204,16 @@ def panel_row(surface: pygame.Surface, rect: pygame.Rect, pad: int, y: int, labe
     return y + max(line_height(size), line_height(value[1]) - 4)
 
 
+def who(names: Sequence[str], e: Event) -> str:
+    """The name of the seat an event is about (the events a panel words always name one)."""
+    return name_of(names, e.seat)
+
+
+def name_of(names: Sequence[str], seat: int | None) -> str:
+    """A seat's name; no seat (a field the phase leaves empty) has none."""
+    return names[seat] if seat is not None else ""
+
+
 def said(key: str, name: str, plural: bool = False, **params: object) -> str:
     """A sentence whose subject is ``name``, from ``key`` with ``{name}``. Where the grammar
     changes with the subject, the catalog has ``<key>.you`` (the viewer, called by the
@@ -215,7 +227,7 @@ def joined(names: Iterable[str]) -> str:
     return tr("table.and").join(names)
 
 
-def panel_for(rules: Ruleset, art: CardArt) -> GamePanel:
+def panel_for(rules: Ruleset[Any, Any, Any], art: CardArt) -> GamePanel[Any]:
     name = f"{__name__}.{rules.id}"
     try:
         module = importlib.import_module(name)
@@ -223,4 +235,5 @@ def panel_for(rules: Ruleset, art: CardArt) -> GamePanel:
         if exc.name != name:
             raise
         return GamePanel(rules, art)
-    return module.PANEL(rules, art)
+    panel: GamePanel[Any] = module.PANEL(rules, art)
+    return panel

@@ -7,6 +7,7 @@ Play runs counter-clockwise (rules §2.4). The board itself is drawn by ``scenes
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -14,23 +15,24 @@ import pygame
 from ...engine import events as ev
 from ...engine.actions import PLAY, Action
 from ...engine.events import Event
-from ...engine.observation import Observation
 from ...games.coiffeur import scoring
 from ...games.coiffeur.bidding import JOKERS, MODE_3P, MODE_4P_TEAMS, owner_count, parse_declaration
 from ...games.coiffeur.cards import GUSTAV, SLALOM, TRUMP, PlayType
-from ...games.coiffeur.rules import DEAL_RESULT, DECLARE, PASS
+from ...games.coiffeur.observation import CoiffeurObservation
+from ...games.coiffeur.rules import DEAL_RESULT, DECLARE, PASS, Coiffeur
 from ...games.coiffeur.state import MATCH, REVERSE_MATCH
 from ...i18n import tr
 from ...i18n.actions import coiffeur_contract, coiffeur_play
 from ..widgets import GOLD, INK, INK_DIM, blit_text, line_height, wrap
-from . import ButtonSpec, GamePanel, PanelView, joined, said
+from . import ButtonSpec, GamePanel, PanelView, joined, name_of, said, who
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
 
 
-class CoiffeurPanel(GamePanel):
+class CoiffeurPanel(GamePanel[CoiffeurObservation]):
     counter_clockwise = True
+    rules: Coiffeur
 
     # ---- words ---------------------------------------------------------------------------
     def contract_words(self, contract: str) -> str:
@@ -61,12 +63,12 @@ class CoiffeurPanel(GamePanel):
         by_contract: dict[str, list[Action]] = {}
         for a in legal:
             if a.kind == DECLARE:
-                by_contract.setdefault(a.arg.partition("/")[0], []).append(a)
+                by_contract.setdefault((a.arg or "").partition("/")[0], []).append(a)
         for contract, actions in by_contract.items():
             if len(actions) == 1:
-                specs.append((self.contract_words(contract), lambda a=actions[0]: table.act(a)))
+                specs.append((self.contract_words(contract), partial(table.act, actions[0])))
             else:
-                specs.append((self.contract_words(contract) + " …", lambda c=contract, acts=actions: self._ask_play(table, c, acts)))
+                specs.append((self.contract_words(contract) + " …", partial(self._ask_play, table, contract, actions)))
         if Action(PASS) in legal:
             specs.append((self.label(Action(PASS)), lambda: table.act(Action(PASS))))
         return specs
@@ -82,20 +84,22 @@ class CoiffeurPanel(GamePanel):
     def open_board(self, table: TableScene) -> None:
         from ..scenes.coiffeur_board import ScoreBoardScene
 
-        table.app.push(ScoreBoardScene(table.app, self, table.controller.match.record, table.names, table.obs))
+        obs = table.obs if isinstance(table.obs, CoiffeurObservation) else None
+        table.app.push(ScoreBoardScene(table.app, self, table.controller.match.record, table.names, obs))
 
-    def prompt(self, obs: Observation, names: Sequence[str], legal: Sequence[Action]) -> str | None:
+    def prompt(self, obs: CoiffeurObservation, names: Sequence[str], legal: Sequence[Action]) -> str | None:
         if obs.phase == "BIDDING":
             if obs.turn != obs.seat:
-                return tr("coiffeur.prompt.chooses", name=names[obs.turn])
+                return tr("coiffeur.prompt.chooses", name=name_of(names, obs.turn))
             return tr("coiffeur.prompt.choose_or_pass" if obs.may_pass else "coiffeur.prompt.must_declare")
         if obs.turn != obs.seat or not any(a.kind == PLAY for a in legal):
             return None
         lead = tr("table.your_lead") if not obs.trick else tr("table.your_turn")
         return tr("coiffeur.prompt.play", lead=lead, rule=self.trick_rule(obs))
 
-    def trick_rule(self, obs: Observation) -> str:
+    def trick_rule(self, obs: CoiffeurObservation) -> str:
         """What decides the current trick: the trump suit or the direction."""
+        assert obs.declaration is not None  # asked during play
         pt = obs.declaration.play
         if pt.kind == TRUMP:
             return self.play_words(pt)
@@ -104,12 +108,12 @@ class CoiffeurPanel(GamePanel):
     def event_text(self, e: Event, names: Sequence[str]) -> str | None:
         action = e.data.get("action", "")
         if e.kind == ev.ANNOUNCED and action == PASS:
-            return said("coiffeur.passes", names[e.seat])
+            return said("coiffeur.passes", who(names, e))
         if e.kind == ev.ANNOUNCED and action.startswith(DECLARE):
             key = "coiffeur.declares_forced" if e.data.get("forced") else "coiffeur.declares"
-            return tr(key, name=names[e.seat], play=self.declaration_words(action.partition(":")[2]))
+            return tr(key, name=who(names, e), play=self.declaration_words(action.partition(":")[2]))
         if e.kind == DEAL_RESULT:
-            return self._result_words(e.data["outcome"], e.data["value"], names[e.seat])
+            return self._result_words(e.data["outcome"], e.data["value"], who(names, e))
         return super().event_text(e, names)
 
     def _result_words(self, outcome: str, value: int, declarer: str) -> str:
@@ -126,12 +130,12 @@ class CoiffeurPanel(GamePanel):
     def score_caption(self) -> str:
         return tr("coiffeur.caption_3p" if self.rules.mode == MODE_3P else "coiffeur.caption_4p")
 
-    def scores(self, view: PanelView) -> list[tuple[str, str]]:
+    def scores(self, view: PanelView[CoiffeurObservation]) -> list[tuple[str, str]]:
         totals = scoring.totals(view.record.board)
         return [(name, f"{t:+d}" if self.rules.mode == MODE_3P else str(t))
                 for name, t in zip(self.owner_names(self.rules.mode, view.names), totals)]
 
-    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView, y: int) -> int:
+    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView[CoiffeurObservation], y: int) -> int:
         obs = view.obs
         if obs.declaration is None:
             return y
@@ -148,9 +152,9 @@ class CoiffeurPanel(GamePanel):
             y += line_height(small)
         return y + pad // 2
 
-    def lines(self, view: PanelView) -> list[tuple[str, str]]:
+    def lines(self, view: PanelView[CoiffeurObservation]) -> list[tuple[str, str]]:
         obs, names = view.obs, view.names
-        rows = [(tr("table.dealer"), names[obs.dealer])]
+        rows = [(tr("table.dealer"), name_of(names, obs.dealer))]
         if obs.declaration is not None:
             declarers = [p for p in range(obs.seat_count) if obs.owners[p] == obs.owners[obs.declaration.seat]]
             won = sum(obs.tricks_won[p] for p in declarers)
@@ -160,13 +164,14 @@ class CoiffeurPanel(GamePanel):
         return rows
 
     # ---- summaries ------------------------------------------------------------------------
-    def deal_summary(self, obs: Observation, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
-        r = obs.result
+    def deal_summary(self, obs: CoiffeurObservation, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
+        r, declared = obs.result, obs.declaration
+        assert r is not None and declared is not None  # the summary follows a finished deal
         side = joined(names[p] for p in r.side)
         contract = self.contract_words(r.contract)
-        played = self.declaration_words(obs.declaration.arg)
+        played = self.declaration_words(declared.arg)
         took = tr("coiffeur.took", side=side, n=r.side_tricks, of=self.rules.tricks, points=r.side_points, play=played)
-        lines = [took + tr("coiffeur.took_forced" if obs.declaration.forced else "coiffeur.took_end")]
+        lines = [took + tr("coiffeur.took_forced" if declared.forced else "coiffeur.took_end")]
         if r.outcome == MATCH:
             lines.append(tr("coiffeur.match_line", value=r.value))
         elif r.outcome == REVERSE_MATCH:
@@ -182,7 +187,7 @@ class CoiffeurPanel(GamePanel):
         totals = scoring.totals(record.board)
         lines.append(tr("coiffeur.standing") + ", ".join(f"{n} {t:+d}" if self.rules.mode == MODE_3P else f"{n} {t}"
                                              for n, t in zip(self.owner_names(self.rules.mode, names), totals)))
-        headline = f"{names[r.declarer]}: {contract} " + (tr("coiffeur.match_bang") if r.outcome == MATCH else f"{r.value}")
+        headline = f"{name_of(names, r.declarer)}: {contract} " + (tr("coiffeur.match_bang") if r.outcome == MATCH else f"{r.value}")
         return headline, lines
 
     def _marks_words(self, board: Any, r: Any, names: Sequence[str]) -> list[str]:
@@ -190,7 +195,7 @@ class CoiffeurPanel(GamePanel):
         out = []
         if r.outcome in (MATCH, REVERSE_MATCH):
             key = "coiffeur.match_row_match" if r.outcome == MATCH else "coiffeur.match_row_reverse"
-            out.append(tr(key, name=names[r.declarer]))
+            out.append(tr(key, name=name_of(names, r.declarer)))
         row = scoring.row(board, r.contract)
         if row.order:
             out.append(tr("coiffeur.row_complete", contract=self.contract_words(r.contract), first=names[row.order[0]],

@@ -17,7 +17,7 @@ import pygame
 
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...engine.observation import Observation
+from ...games.hindersche.observation import HinderscheObservation
 from ...games.hindersche.rules import (
     CLAIM,
     DEAL_CANCELLED,
@@ -37,7 +37,7 @@ from ...i18n.cards import card_name
 from .. import recording
 from ..tween import Pose
 from ..widgets import GOLD, INK, INK_DIM, blit_text, fitted, line_height, wrap
-from . import ButtonSpec, GamePanel, PanelView, joined, said, suit_word
+from . import ButtonSpec, GamePanel, PanelView, joined, name_of, said, suit_word, who
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
@@ -89,15 +89,15 @@ def _slate(size: tuple[int, int], strokes: tuple[int, ...], losses: tuple[int, .
     pygame.draw.rect(surface, SLATE, inner, border_radius=3)
     pygame.draw.line(surface, (70, 76, 80), inner.midtop, inner.midbottom, 1)
     pygame.draw.line(surface, (70, 76, 80), inner.midleft, inner.midright, 1)
-    size = max(16, inner.height // 8)
+    text = max(16, inner.height // 8)
     for seat in range(4):
         col, row = seat % 2, seat // 2
         cell = pygame.Rect(inner.left + col * inner.width // 2, inner.top + row * inner.height // 2, inner.width // 2, inner.height // 2)
         color = INK_DIM if away[seat] else INK
-        name_rect = blit_text(surface, names[seat], fitted(names[seat], size, cell.width - 16), color, topleft=(cell.left + 8, cell.top + 6))
+        name_rect = blit_text(surface, names[seat], fitted(names[seat], text, cell.width - 16), color, topleft=(cell.left + 8, cell.top + 6))
         if away[seat]:
             pygame.draw.line(surface, INK_DIM, name_rect.midleft, name_rect.midright, 2)
-        chalk_strokes(surface, cell.left + 12, cell.top + size + 14, strokes[seat], min(64, cell.height - size - 26), seed=seat)
+        chalk_strokes(surface, cell.left + 12, cell.top + text + 14, strokes[seat], min(64, cell.height - text - 26), seed=seat)
         for k in range(losses[seat]):  # notches on the frame, next to the corner
             x = cell.left + 10 + k * 9 if col == 0 else cell.right - 10 - k * 9
             y = rect.top + 2 if row == 0 else rect.bottom - frame + 2
@@ -105,7 +105,7 @@ def _slate(size: tuple[int, int], strokes: tuple[int, ...], losses: tuple[int, .
     return surface
 
 
-class HinderschePanel(GamePanel):
+class HinderschePanel(GamePanel[HinderscheObservation]):
     counter_clockwise = True
 
     def card_words(self, card) -> str:
@@ -118,10 +118,10 @@ class HinderschePanel(GamePanel):
             return [(self.label(Action(CLAIM)), lambda: table.act(Action(CLAIM)))]
         return super().action_buttons(table, legal)
 
-    def auto_action(self, obs: Observation) -> Action | None:
+    def auto_action(self, obs: HinderscheObservation) -> Action | None:
         return Action(LET_GO) if obs.phase == SCHLEIPFE else None
 
-    def think_seconds(self, obs: Observation, seconds: float) -> float:
+    def think_seconds(self, obs: HinderscheObservation, seconds: float) -> float:
         # passing on Schleipfe or keeping one's cards is quick: it must not slow the deal down
         return seconds * 0.3 if obs is not None and obs.phase in (SCHLEIPFE, HUPSCHER) else seconds
 
@@ -133,32 +133,32 @@ class HinderschePanel(GamePanel):
 
         table.app.push(SlateScene(table.app, self, table.controller.match.record, table.names))
 
-    def seat_away(self, view: PanelView, seat: int) -> str | None:
+    def seat_away(self, view: PanelView[HinderscheObservation], seat: int) -> str | None:
         if seat not in view.record.standing.active and view.record.standing.loser is None:
             return tr("hindersche.out_safe")
         if view.obs.active and seat not in view.obs.active and seat in view.record.standing.active:
             return tr("hindersche.sits_out")
         return None
 
-    def prompt(self, obs: Observation, names: Sequence[str], legal: Sequence[Action]) -> str | None:
+    def prompt(self, obs: HinderscheObservation, names: Sequence[str], legal: Sequence[Action]) -> str | None:
         mine = obs.turn == obs.seat
         if obs.phase == HUPSCHER:
-            return tr("hindersche.prompt.hupscher") if mine else tr("hindersche.prompt.looks", name=names[obs.turn])
+            return tr("hindersche.prompt.hupscher") if mine else tr("hindersche.prompt.looks", name=name_of(names, obs.turn))
         if obs.phase == HUPSCHER_ANSWER:
-            asker = names[obs.hupscher_declarer]
+            asker = name_of(names, obs.hupscher_declarer)
             if mine:
                 return tr("hindersche.prompt.answer", name=asker)
-            return tr("hindersche.prompt.answers", name=names[obs.turn], asker=asker)
+            return tr("hindersche.prompt.answers", name=name_of(names, obs.turn), asker=asker)
         if obs.phase == SCHLEIPFE:
-            return tr("hindersche.prompt.schleipfe", name=names[obs.schleipfe_winner]) if mine else ""
+            return tr("hindersche.prompt.schleipfe", name=name_of(names, obs.schleipfe_winner)) if mine else ""
         if obs.phase == SCHLEIPFE_OBJECTION:
-            claim = said("hindersche.claims_trick", names[obs.schleipfe_claimant], winner=names[obs.schleipfe_winner])
-            return tr("hindersche.prompt.object", claim=claim) if mine else tr("hindersche.prompt.may_object", claim=claim, name=names[obs.turn])
+            claim = said("hindersche.claims_trick", name_of(names, obs.schleipfe_claimant), winner=name_of(names, obs.schleipfe_winner))
+            return tr("hindersche.prompt.object", claim=claim) if mine else tr("hindersche.prompt.may_object", claim=claim, name=name_of(names, obs.turn))
         return None
 
     def event_text(self, e: Event, names: Sequence[str]) -> str | None:
         d = e.data
-        who = names[e.seat] if e.seat is not None else ""
+        name = who(names, e)
         if e.kind not in EVENT_KEYS:
             return super().event_text(e, names)
         if e.kind == STROKES_CHANGED:
@@ -172,7 +172,7 @@ class HinderschePanel(GamePanel):
             seats = d.get("seats", ())
             key = "hindersche.event.playoff_add" if d.get("question") == ADD else "hindersche.event.playoff_wipe"
             return said(key, joined(names[s] for s in seats), plural=len(seats) > 1)
-        return said(key, who, suit=suit_word(d.get("trump", "C"), self.art.theme))
+        return said(key, name, suit=suit_word(d.get("trump", "C"), self.art.theme))
 
     def event_pause(self, e: Event) -> float:
         return 1.0 if e.kind in BANNERED else 0.0
@@ -181,10 +181,10 @@ class HinderschePanel(GamePanel):
     def score_caption(self) -> str:
         return tr("hindersche.caption", n=self.rules.variants.rubber_games)
 
-    def scores(self, view: PanelView) -> list[tuple[str, str]]:
+    def scores(self, view: PanelView[HinderscheObservation]) -> list[tuple[str, str]]:
         return [(n, str(k)) for n, k in zip(view.names, view.record.standing.rubber_losses)]
 
-    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView, y: int) -> int:
+    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView[HinderscheObservation], y: int) -> int:
         st = view.record.standing
         pad = max(12, rect.width // 16)
         small = max(18, rect.width // 13)
@@ -213,7 +213,7 @@ class HinderschePanel(GamePanel):
         room = round(rect.width - 2 * pad - painter.card_w * scale - 8)  # beside the small card
         said_lines = [(tr("hindersche.trump_card"), INK_DIM), (self.card_words(card), INK)]
         if view.obs.trump_held_by is not None:
-            said_lines.append((tr("hindersche.in_hand", name=view.names[view.obs.trump_held_by]), INK_DIM))
+            said_lines.append((tr("hindersche.in_hand", name=name_of(view.names, view.obs.trump_held_by)), INK_DIM))
         top = y
         for words, color in said_lines:
             for line in wrap(words, small, room):
@@ -221,9 +221,9 @@ class HinderschePanel(GamePanel):
                 y += line_height(small)
         return round(max(y, top + h) + pad // 2)
 
-    def lines(self, view: PanelView) -> list[tuple[str, str]]:
+    def lines(self, view: PanelView[HinderscheObservation]) -> list[tuple[str, str]]:
         obs, names = view.obs, view.names
-        rows = [(tr("table.dealer"), names[obs.dealer])]
+        rows = [(tr("table.dealer"), name_of(names, obs.dealer))]
         if obs.playoffs:
             rows.append((tr("hindersche.playoffs_to_come"), str(len(obs.playoffs))))
         if obs.redeals:
@@ -231,16 +231,17 @@ class HinderschePanel(GamePanel):
         return rows
 
     # ---- summaries ---------------------------------------------------------------------------
-    def deal_summary(self, obs: Observation, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
+    def deal_summary(self, obs: HinderscheObservation, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
         r = obs.result
+        assert r is not None  # the summary follows a finished deal
         after = r.after
         line = after.slate[-1]
         if not r.card_points:
-            return tr("hindersche.new_deal"), [tr("hindersche.agreed", name=names[obs.hupscher_declarer]),
-                                               tr("hindersche.deals_again", name=names[obs.dealer])]
+            return tr("hindersche.new_deal"), [tr("hindersche.agreed", name=name_of(names, obs.hupscher_declarer)),
+                                               tr("hindersche.deals_again", name=name_of(names, obs.dealer))]
         lines = [tr("skat.ramsch_points", points=", ".join(f"{names[s]} {p}" for s, p in r.card_points.items()))]
         if r.marcher is not None:
-            lines.append(said("hindersche.march", names[r.marcher], points=r.card_points[r.marcher], n=r.tricks[r.marcher]))
+            lines.append(said("hindersche.march", name_of(names, r.marcher), points=r.card_points[r.marcher], n=r.tricks[r.marcher]))
         if after.pending is not None and after.pending.playoffs:
             nxt = after.pending.playoffs[0]
             key = "hindersche.tie_add" if nxt.question == ADD else "hindersche.tie_wipe"
@@ -252,7 +253,7 @@ class HinderschePanel(GamePanel):
             lines.append(tr("hindersche.slate_same"))
         lines += [said("hindersche.leaves", names[s]) for s in line.left]
         if line.loser is not None:
-            return said("hindersche.event.loses", names[line.loser]), lines
+            return said("hindersche.event.loses", name_of(names, line.loser)), lines
         top = max(r.card_points.values())
         worst = [names[s] for s, p in r.card_points.items() if p == top]
         return said("hindersche.took_most", joined(worst), plural=len(worst) > 1, top=top), lines

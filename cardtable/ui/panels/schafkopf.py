@@ -32,6 +32,7 @@ from ...games.schafkopf.rules import (
     PASS,
     RE_ACT,
     TRUMP,
+    Schafkopf,
 )
 from ...games.schafkopf.state import (
     BASE,
@@ -48,16 +49,16 @@ from ...games.schafkopf.state import (
     SCHWARZ_TERM,
     SIE_SHOWN,
     THROWN_IN,
-    DealResult,
     SchafkopfRecord,
 )
 from ...i18n import tr
 from ...i18n.actions import schafkopf_game
 from ...i18n.cards import card_name, suit_name
+from ..art import CardArt
 from ..layout import TableLayout
 from ..scenes.grid_dialogs import SheetDialog
 from ..widgets import GOLD
-from . import ButtonSpec, GamePanel, PanelView, joined, said
+from . import ButtonSpec, GamePanel, PanelView, joined, name_of, said, who
 from .skat import signed
 
 if TYPE_CHECKING:
@@ -66,28 +67,30 @@ if TYPE_CHECKING:
 REVEAL_MS = 1800  # the partner's reveal: a gold ring widening around the partner's hand
 
 
-class SchafkopfPanel(GamePanel):
-    def __init__(self, rules, art) -> None:
+class SchafkopfPanel(GamePanel[SchafkopfObservation]):
+    rules: Schafkopf
+
+    def __init__(self, rules: Schafkopf, art: CardArt) -> None:
         super().__init__(rules, art)
         self.reveal: tuple[int, int] | None = None  # (partner seat, ticks when the ace fell)
 
     # ---- words ------------------------------------------------------------------------------
     def event_text(self, e: Event, names: Sequence[str]) -> str | None:
         if e.kind == PARTNER_REVEALED:
-            self.reveal = (e.seat, pygame.time.get_ticks())
-            return tr("schafkopf.partner_revealed", name=names[e.seat], declarer=names[e.data["declarer"]])
+            self.reveal = (e.seat, pygame.time.get_ticks()) if e.seat is not None else None
+            return tr("schafkopf.partner_revealed", name=who(names, e), declarer=names[e.data["declarer"]])
         if e.kind != ev.ANNOUNCED or "action" not in e.data:
             return super().event_text(e, names)
-        action, name = Action.parse(e.data["action"]), names[e.seat]
-        kind, theme = action.kind, self.art.theme
+        action, name = Action.parse(e.data["action"]), who(names, e)
+        kind, theme, arg = action.kind, self.art.theme, action.arg or ""
         if kind == PASS:
             return tr("schafkopf.says_weiter", name=name) if e.data.get("phase") in BIDDING else None
         if kind == BID:
-            return f"{name}: {schafkopf_game(action.arg)}"
+            return f"{name}: {schafkopf_game(arg)}"
         if kind == CALL:
-            return said("schafkopf.calls", name, ace=card_name(Card(action.arg, "A"), theme))
+            return said("schafkopf.calls", name, ace=card_name(Card(arg, "A"), theme))
         if kind == TRUMP:
-            return tr("schafkopf.trump_named", name=name, suit=suit_name(action.arg, theme))
+            return tr("schafkopf.trump_named", name=name, suit=suit_name(arg, theme))
         if kind in (KONTRA_ACT, RE_ACT):
             return f"{name}: {tr('term.kontra' if kind == KONTRA_ACT else 'term.re')}!"
         return said("schafkopf.knocks", name) if kind == KNOCK else None
@@ -100,7 +103,7 @@ class SchafkopfPanel(GamePanel):
         if obs.phase in BIDDING:
             if obs.holder is None:
                 return tr("schafkopf.prompt.announce")
-            return tr("schafkopf.prompt.higher", name=names[obs.holder], game=schafkopf_game(obs.holder_game))
+            return tr("schafkopf.prompt.higher", name=name_of(names, obs.holder), game=schafkopf_game(obs.holder_game or ""))
         if obs.phase == DECLARE:
             calls = any(a.kind == CALL for a in legal)
             return tr("schafkopf.prompt.call" if calls else "schafkopf.prompt.trump")
@@ -111,7 +114,7 @@ class SchafkopfPanel(GamePanel):
         return None
 
     # ---- the panel --------------------------------------------------------------------------
-    def seat_note(self, view: PanelView, seat: int) -> str | None:
+    def seat_note(self, view: PanelView[SchafkopfObservation], seat: int) -> str | None:
         obs: SchafkopfObservation = view.obs
         notes = []
         if obs.declarer == seat:
@@ -123,7 +126,7 @@ class SchafkopfPanel(GamePanel):
         notes += [tr(key) for by, key in ((obs.kontra_by, "term.kontra"), (obs.re_by, "term.re")) if by == seat]
         return "  ·  ".join(notes) or None
 
-    def lines(self, view: PanelView) -> list[tuple[str, str]]:
+    def lines(self, view: PanelView[SchafkopfObservation]) -> list[tuple[str, str]]:
         obs: SchafkopfObservation = view.obs
         names, record = view.names, view.record
         rows = [(tr("skat.deal"), tr("skat.n_of", n=obs.deal_number, of=4 * self.rules.variants.match_rounds))]
@@ -132,19 +135,19 @@ class SchafkopfPanel(GamePanel):
             if obs.contract.called_suit:
                 rows.append((tr("schafkopf.called"), card_name(Card(obs.contract.called_suit, "A"), self.art.theme)))
             if obs.declarer is not None:
-                rows.append((tr("skat.declarer"), names[obs.declarer]))
+                rows.append((tr("skat.declarer"), name_of(names, obs.declarer)))
             if obs.contract.type == SAUSPIEL:
-                partner = names[obs.partner] if obs.partner is not None else tr("schafkopf.not_yet_known")
+                partner = name_of(names, obs.partner) if obs.partner is not None else tr("schafkopf.not_yet_known")
                 rows.append((tr("schafkopf.partner"), partner))
         elif obs.holder is not None:
-            rows.append((tr("schafkopf.best_bid"), f"{schafkopf_game(obs.holder_game)} ({names[obs.holder]})"))
+            rows.append((tr("schafkopf.best_bid"), f"{schafkopf_game(obs.holder_game or '')} ({name_of(names, obs.holder)})"))
         if obs.multiplier > 1:
             rows.append((tr("schafkopf.doubled"), f"× {obs.multiplier}"))
         rows += [(tr("table.deal_number", number=len(record.sheet) - i), " ".join(signed(v) for v in line.vector))
                  for i, line in enumerate(reversed(record.sheet[-3:]))]
         return rows + super().lines(view)
 
-    def draw_table(self, surface: pygame.Surface, layout: TableLayout, view: PanelView) -> None:
+    def draw_table(self, surface: pygame.Surface, layout: TableLayout, view: PanelView[SchafkopfObservation]) -> None:
         if self.reveal is None:
             return
         seat, start = self.reveal
@@ -166,9 +169,9 @@ class SchafkopfPanel(GamePanel):
         names = table.names
         rows = []
         for number, line in enumerate(record.sheet, 1):
-            who = names[line.declarer] if line.declarer is not None else ""
+            who = name_of(names, line.declarer) if line.declarer is not None else ""
             if line.partner is not None:
-                who += f" + {names[line.partner]}"
+                who += f" + {name_of(names, line.partner)}"
             result = "" if line.won is None else tr("skat.won" if line.won else "skat.lost")
             game = self.sheet_game(line.game, line.declarer)
             rows.append([str(number), game or (tr("skat.thrown_in") if line.outcome == THROWN_IN else line.outcome), who,
@@ -197,15 +200,15 @@ class SchafkopfPanel(GamePanel):
 
     # ---- summaries ----------------------------------------------------------------------------
     def deal_summary(self, obs: SchafkopfObservation, record: SchafkopfRecord, names: Sequence[str]) -> tuple[str, list[str]]:
-        r: DealResult = obs.result
-        c = obs.contract
+        r, c = obs.result, obs.contract
+        assert r is not None  # the summary follows a finished deal
         tally = tr("schafkopf.tally_line", scores=", ".join(f"{names[s]} {signed(t)}" for s, t in enumerate(record.totals)))
         paid = tr("schafkopf.this_deal", scores=", ".join(f"{names[s]} {signed(v)}" for s, v in enumerate(r.vector)))
         if r.outcome == THROWN_IN:
             return tr("skat.thrown_in_title"), [tr("schafkopf.all_passed"), tally]
         if r.outcome == RAMSCH_DONE:
             if r.durchmarsch is not None:
-                lines = [said("schafkopf.durchmarsch", names[r.durchmarsch])]
+                lines = [said("schafkopf.durchmarsch", name_of(names, r.durchmarsch))]
             else:
                 lines = [said("schafkopf.ramsch_losers", joined(names[s] for s in r.losers), plural=len(r.losers) > 1)]
             return tr("term.ramsch"), lines + [paid, tally]
@@ -214,6 +217,7 @@ class SchafkopfPanel(GamePanel):
         if r.outcome == SIE_SHOWN:
             lines = [said("schafkopf.sie_shown", team, plural=many), self.value_line(obs), paid, tally]
             return said("schafkopf.wins_sie", team, plural=many), lines
+        assert c is not None  # a deal that was played had a contract
         against = "schafkopf.against_two" if many else "schafkopf.against_all"
         lines = [tr(against, game=self.contract_name(c), team=team)]
         if c.type in TOUTS:
@@ -229,7 +233,9 @@ class SchafkopfPanel(GamePanel):
 
     def value_line(self, obs: SchafkopfObservation) -> str:
         """V as the game made it up (§12.3): base, schneider/schwarz, Laufende, then the factors."""
-        r, kind = obs.result, obs.contract.type
+        r, c = obs.result, obs.contract
+        assert r is not None and c is not None  # a finished deal with a contract
+        kind = c.type
         added = {BASE: lambda t: tr("schafkopf.base", n=t.amount),
                  SCHNEIDER_TERM: lambda t: f"{tr('term.schneider')} {t.amount}",
                  SCHWARZ_TERM: lambda t: f"{tr('term.schwarz')} {t.amount}",

@@ -14,13 +14,13 @@ import pygame
 from ...engine import events as ev
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...engine.observation import Observation
+from ...games.schnapsen.observation import SchnapsenObservation
 from ...i18n import has, tr
 from ...i18n.cards import rank_name
 from ..table_model import StockView
 from ..tween import Pose
 from ..widgets import INK_DIM, blit_text, fitted, line_height
-from . import ButtonSpec, GamePanel, PanelView, said, suit_word
+from . import ButtonSpec, GamePanel, PanelView, name_of, said, suit_word, who
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
@@ -31,18 +31,18 @@ SUBJECTS = {"CLAIM_OK": "claimant", "CLAIM_FAILED": "claimant", "CLOSER_AUTO_CLA
             "LAST_TRICK": "winner"}
 
 
-class SchnapsenPanel(GamePanel):
+class SchnapsenPanel(GamePanel[SchnapsenObservation]):
     irreversible = frozenset({"CLAIM", "CLOSE"})
 
     def action_buttons(self, table: TableScene, legal: Sequence[Action]) -> list[ButtonSpec]:
         """Drawing happens by itself (``auto_action``) and a claim is offered only with points
         to claim: neither a Draw button nor a Claim at 0 points can catch a double click."""
         auto = self.auto_action_among(legal)
-        shown = [a for a in legal if a != auto and not (a.kind == "CLAIM" and table.obs is not None
-                                                         and table.obs.scores[table.obs.seat] == 0)]
+        obs = table.obs if isinstance(table.obs, SchnapsenObservation) else None
+        shown = [a for a in legal if a != auto and not (a.kind == "CLAIM" and obs is not None and obs.scores[obs.seat] == 0)]
         return super().action_buttons(table, shown)
 
-    def auto_action(self, obs: Observation) -> Action | None:
+    def auto_action(self, obs: SchnapsenObservation) -> Action | None:
         return self.auto_action_among(obs.legal)
 
     def auto_action_among(self, legal: Sequence[Action]) -> Action | None:
@@ -50,18 +50,19 @@ class SchnapsenPanel(GamePanel):
         cleared away, closing before the draw is still a button away)."""
         return next((a for a in legal if a.kind == "DRAW"), None)
 
-    def confirm_question(self, obs: Observation, action: Action) -> str | None:
+    def confirm_question(self, obs: SchnapsenObservation, action: Action) -> str | None:
         own = obs.scores[obs.seat]
         if action.kind == "CLAIM" and own < 66:
             return tr("schnapsen.confirm_claim", points=own)
         return None
-    def stock(self, obs: Observation) -> StockView:
+
+    def stock(self, obs: SchnapsenObservation) -> StockView:
         return StockView(obs.talon_size - (obs.turnup is not None), obs.turnup)
 
     def score_caption(self) -> str:
         return tr("schnapsen.game_points", target=self.rules.variants.match_target)
 
-    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView, y: int) -> int:
+    def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView[SchnapsenObservation], y: int) -> int:
         """The trump suit and the card actually turned up (after an exchange: the card laid
         there instead; once the talon is used up, no card is left to show)."""
         obs, painter = view.obs, view.painter
@@ -72,7 +73,7 @@ class SchnapsenPanel(GamePanel):
         card = obs.turnup or obs.closed_turnup
         scale = min(0.5, rect.width * 0.22 / painter.card_w)
         w, h = painter.card_w * scale, painter.card_h * scale
-        room = rect.width - 2 * pad - (w + pad if card else 0)
+        room = round(rect.width - 2 * pad - (w + pad if card else 0))
         blit_text(surface, tr("table.trump"), fitted(tr("table.trump"), small, room), INK_DIM, topleft=(rect.left + pad, y))
         suit = suit_word(obs.trump, self.art.theme)
         blit_text(surface, suit, fitted(suit, small + 6, room), (240, 230, 200), topleft=(rect.left + pad, y + line_height(small)))
@@ -85,29 +86,29 @@ class SchnapsenPanel(GamePanel):
     def event_text(self, e: Event, names: Sequence[str]) -> str | None:
         action = e.data.get("action", "")
         if e.kind == ev.ANNOUNCED and action.startswith("MARRIAGE"):
-            return tr("schnapsen.marriage_said", name=names[e.seat], value=e.data["value"],
+            return tr("schnapsen.marriage_said", name=who(names, e), value=e.data["value"],
                       suit=suit_word(e.cards[0].suit, self.art.theme))
         if e.kind == ev.ANNOUNCED and action == "CLAIM":
-            return said("schnapsen.claims_66", names[e.seat])
+            return said("schnapsen.claims_66", who(names, e))
         if e.kind == ev.ANNOUNCED and action == "CLOSE":
-            return said("schnapsen.closes", names[e.seat])
+            return said("schnapsen.closes", who(names, e))
         if e.kind == ev.TRUMP_EXCHANGED:
-            return said("schnapsen.exchanges", names[e.seat], rank=rank_name(e.cards[0].rank, self.art.theme))
+            return said("schnapsen.exchanges", who(names, e), rank=rank_name(e.cards[0].rank, self.art.theme))
         if e.kind == ev.STOCK_CLOSED:
-            return tr("schnapsen.talon_closed", name=names[e.seat])
+            return tr("schnapsen.talon_closed", name=who(names, e))
         return super().event_text(e, names)
 
-    def lines(self, view: PanelView) -> list[tuple[str, str]]:
+    def lines(self, view: PanelView[SchnapsenObservation]) -> list[tuple[str, str]]:
         obs, names, record = view.obs, view.names, view.record
-        if obs.closed:
-            talon = tr("schnapsen.closed_by", name=names[obs.closer])
+        if obs.closed and obs.closer is not None:
+            talon = tr("schnapsen.closed_by", name=name_of(names, obs.closer))
         else:
             talon = tr("schnapsen.cards", n=obs.talon_size) if obs.talon_size else tr("schnapsen.used_up")
-        rows = [(tr("table.talon"), talon), (tr("table.dealer"), names[obs.dealer])]
+        rows = [(tr("table.talon"), talon), (tr("table.dealer"), name_of(names, obs.dealer))]
         if record.tie_bonus:
             rows.append((tr("schnapsen.tie_bonus"), f"+{record.tie_bonus}"))
         for number, line in list(enumerate(record.sheet, 1))[-5:]:
-            won = f"{names[line.winner]} +{line.awarded}" if line.winner is not None else tr("schnapsen.tie")
+            won = f"{name_of(names, line.winner)} +{line.awarded}" if line.winner is not None else tr("schnapsen.tie")
             rows.append((tr("table.deal_number", number=number), won))
         show = self.rules.variants.show_points
         seats = [obs.seat] if show == "own" else [0, 1] if show == "both" else []
@@ -118,8 +119,9 @@ class SchnapsenPanel(GamePanel):
                 rows.append((tr("schnapsen.marriages"), marriages))
         return rows
 
-    def deal_summary(self, obs: Observation, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
+    def deal_summary(self, obs: SchnapsenObservation, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
         r = obs.result
+        assert r is not None  # the summary follows a finished deal
         seat = getattr(r, SUBJECTS.get(r.outcome, "winner"))
         key = f"schnapsen.outcome.{r.outcome}"
         name = names[seat] if seat is not None else ""
@@ -133,8 +135,8 @@ class SchnapsenPanel(GamePanel):
         bonus = awarded - r.game_points
         tie = tr("schnapsen.tie_share", n=bonus) if bonus else ""
         points = tr("schnapsen.point_one") if awarded == 1 else tr("schnapsen.point_many", n=awarded)
-        lines.append(said("schnapsen.scores", names[r.winner], points=points, why=why, bonus=tie))
-        return said("schnapsen.wins_deal", names[r.winner]), lines
+        lines.append(said("schnapsen.scores", name_of(names, r.winner), points=points, why=why, bonus=tie))
+        return said("schnapsen.wins_deal", name_of(names, r.winner)), lines
 
 
 PANEL = SchnapsenPanel

@@ -8,6 +8,7 @@ The buttons are built from the legal actions of the moment: one "Bid <next value
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -47,9 +48,9 @@ from ...i18n.actions import skat_game
 from ...i18n.cards import card_name
 from ..layout import TableLayout
 from ..scenes.grid_dialogs import ChoiceGrid, SheetDialog
-from ..table_model import StockView, TableModel
+from ..table_model import StockView, TableModel, event_seat
 from ..widgets import GOLD, blit_text
-from . import ButtonSpec, GamePanel, PanelView, joined, said
+from . import ButtonSpec, GamePanel, PanelView, joined, name_of, said, who
 
 if TYPE_CHECKING:
     from ..scenes.table import TableScene
@@ -67,7 +68,7 @@ def signed(n: int) -> str:
     return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
-class SkatPanel(GamePanel):
+class SkatPanel(GamePanel[SkatObservation]):
     irreversible = frozenset({"RESIGN", "CLAIM", "DEFENCE_CLAIM"})
 
     def confirm_question(self, obs: SkatObservation, action: Action) -> str | None:
@@ -82,23 +83,24 @@ class SkatPanel(GamePanel):
             for i in range(len(e.cards) or e.data.get("hidden", 0)):
                 token = model.stock.pop() if model.stock else model.new()
                 token.card = e.cards[i] if e.cards else None
-                model.hands[e.seat].append(token)
+                model.hands[event_seat(e)].append(token)
         elif e.kind == DISCARDED:
-            hand = model.hands[e.seat]
+            hand = model.hands[event_seat(e)]
             token = next((t for t in hand if e.cards and t.card == e.cards[0]), None) or next(
                 (t for t in reversed(hand) if t.card is None), hand[-1])
             hand.remove(token)
             token.card = None  # face down in the skat
             model.stock.append(token)
         elif e.kind == OUVERT_REVEALED:  # the declarer's cards lie face up (§8.5)
-            for token, card in zip(model.hands[e.seat], e.cards):
+            hand = model.hands[event_seat(e)]
+            for token, card in zip(hand, e.cards):
                 token.card = card
-            model.hands[e.seat].sort(key=lambda t: t.card)
+            hand.sort(key=lambda t: t.card.index if t.card else -1)  # all face up now
         elif e.kind != SKAT_REVEALED:  # the summary names the skat; the cards stay where they are
             return False
         return True
 
-    def draw_table(self, surface: pygame.Surface, layout: TableLayout, view: PanelView) -> None:
+    def draw_table(self, surface: pygame.Surface, layout: TableLayout, view: PanelView[SkatObservation]) -> None:
         """While the declarer discards, the skat's empty places are outlined: drop cards there."""
         obs: SkatObservation = view.obs
         if obs.phase != DISCARD_PHASE or obs.seat != obs.declarer:
@@ -114,7 +116,7 @@ class SkatPanel(GamePanel):
     def event_text(self, e: Event, names: Sequence[str]) -> str | None:
         action = Action.parse(e.data["action"]) if e.kind == ev.ANNOUNCED and "action" in e.data else None
         if action is not None and e.seat is not None:
-            name = names[e.seat]
+            name = who(names, e)
             if action.kind == BID:
                 return f"{name}: {action.arg}"
             if action.kind == HOLD:
@@ -122,11 +124,11 @@ class SkatPanel(GamePanel):
             if action.kind == PASS:
                 return said("skat.passes", name)
             if action.kind == DECLARE:
-                return said("skat.plays", name, game=skat_game(action.arg, self.art.theme))
+                return said("skat.plays", name, game=skat_game(action.arg or "", self.art.theme))
         if e.kind == SKAT_TAKEN:
-            return said("skat.takes_skat", names[e.seat])
+            return said("skat.takes_skat", who(names, e))
         if e.kind == OUVERT_REVEALED:
-            return said("skat.lays_open", names[e.seat])
+            return said("skat.lays_open", who(names, e))
         if action is not None:
             return self.label(action)
         return super().event_text(e, names)
@@ -140,7 +142,7 @@ class SkatPanel(GamePanel):
                 return tr("skat.prompt.answer", name=names[bidder], bid=obs.highest)
             if obs.auction == F_LAST:
                 return tr("skat.prompt.forehand_last")
-            return tr("skat.prompt.bid", bid=min(int(a.arg) for a in legal if a.kind == BID))
+            return tr("skat.prompt.bid", bid=min(int(a.arg or 0) for a in legal if a.kind == BID))
         if obs.phase == SKAT_CHOICE:
             return tr("skat.prompt.skat_choice", bid=obs.bid)
         if obs.phase == DISCARD_PHASE:
@@ -151,8 +153,9 @@ class SkatPanel(GamePanel):
 
     # ---- buttons ------------------------------------------------------------------------------
     def action_buttons(self, table: TableScene, legal: Sequence[Action]) -> list[ButtonSpec]:
-        obs: SkatObservation = table.obs
-        bids = sorted((a for a in legal if a.kind == BID), key=lambda a: int(a.arg))
+        obs = table.obs
+        assert isinstance(obs, SkatObservation)  # a Skat table shows Skat observations
+        bids = sorted((a for a in legal if a.kind == BID), key=lambda a: int(a.arg or 0))
         specs: list[ButtonSpec] = []
         if bids and obs.auction == F_LAST:
             specs.append((tr("skat.button.play_18"), lambda: table.act(bids[0])))
@@ -175,21 +178,23 @@ class SkatPanel(GamePanel):
 
     def open_ladder(self, table: TableScene, bids: Sequence[Action]) -> None:
         shown = bids[:LADDER_SHOWN]
-        rows = [("", [(a.arg, lambda a=a: table.act(a)) for a in shown[i:i + 5]]) for i in range(0, len(shown), 5)]
+        rows = [("", [(a.arg or "", partial(table.act, a)) for a in shown[i:i + 5]]) for i in range(0, len(shown), 5)]
         table.app.push(ChoiceGrid(table.app, tr("skat.ladder.title"), rows, note=tr("skat.ladder.note")))
 
     def open_declaration(self, table: TableScene, declarations: Sequence[Action]) -> None:
         """One row per game type, one column per announcement: exactly the legal declarations."""
         rows = []
         for t, word in GAME_WORDS.items():
-            choices = [(a, parse_declaration(a.arg)) for a in declarations if parse_declaration(a.arg).type == t]
+            choices = [(a, parse_declaration(a.arg or "")) for a in declarations if parse_declaration(a.arg or "").type == t]
             if not choices:
                 continue
             name = skat_game(word, self.art.theme)
             label = f"{name} ({BASE[t]})" if t in BASE else name
-            rows.append((label, [(self.grid_label(d), lambda a=a: table.act(a)) for a, d in choices]))
-        hand = any(parse_declaration(a.arg).hand for a in declarations)
-        note = tr("skat.declare.note_hand" if hand else "skat.declare.note_skat", bid=table.obs.bid)
+            rows.append((label, [(self.grid_label(d), partial(table.act, a)) for a, d in choices]))
+        hand = any(parse_declaration(a.arg or "").hand for a in declarations)
+        obs = table.obs
+        assert isinstance(obs, SkatObservation)  # a Skat table shows Skat observations
+        note = tr("skat.declare.note_hand" if hand else "skat.declare.note_skat", bid=obs.bid)
         table.app.push(ChoiceGrid(table.app, tr("skat.declare.title"), rows, note=note))
 
     @staticmethod
@@ -208,7 +213,7 @@ class SkatPanel(GamePanel):
         for line in record.sheet:
             result = tr("skat.thrown_in") if line.kind == "thrown_in" else "" if line.won is None else tr(
                 "skat.won" if line.won else "skat.lost")
-            cells = [str(line.deal), sheet_game(line.game, self.art.theme), names[line.declarer] if line.declarer is not None else "",
+            cells = [str(line.deal), sheet_game(line.game, self.art.theme), name_of(names, line.declarer) if line.declarer is not None else "",
                      str(line.bid or ""), result]
             rows.append(cells + [f"{signed(d)}  {t}" if d else "" for d, t in zip(line.scores, line.totals)])
         header = ["#", tr("skat.game"), tr("skat.declarer"), tr("skat.bid"), tr("skat.result"), *names]
@@ -217,13 +222,13 @@ class SkatPanel(GamePanel):
         table.app.push(SheetDialog(table.app, title, header, rows, footer))
 
     # ---- the panel --------------------------------------------------------------------------
-    def seat_note(self, view: PanelView, seat: int) -> str | None:
+    def seat_note(self, view: PanelView[SkatObservation], seat: int) -> str | None:
         obs: SkatObservation = view.obs
         if obs.declarer is not None:
             return tr("term.declarer") if seat == obs.declarer else None
         return tr(f"term.{POSITIONS[obs.positions.index(seat)]}") if obs.phase == BIDDING else None
 
-    def lines(self, view: PanelView) -> list[tuple[str, str]]:
+    def lines(self, view: PanelView[SkatObservation]) -> list[tuple[str, str]]:
         obs: SkatObservation = view.obs
         names = view.names
         rows = [(tr("skat.deal"), tr("skat.n_of", n=obs.deal_no, of=obs.series_length))]
@@ -237,7 +242,7 @@ class SkatPanel(GamePanel):
                 word = str(call.value) if call.call == "bid" else tr(f"skat.call.{call.call}", bid=call.value)
                 rows.append((names[call.seat], word))
         elif obs.declarer is not None:
-            rows += [(tr("skat.declarer"), names[obs.declarer]), (tr("skat.bid"), str(obs.bid))]
+            rows += [(tr("skat.declarer"), name_of(names, obs.declarer)), (tr("skat.bid"), str(obs.bid))]
             if obs.declaration is not None:
                 rows.append((tr("skat.game"), skat_game(declaration_id(obs.declaration), self.art.theme)))
             skat = "skat.taken" if obs.skat_taken else "skat.hand_game" if obs.declaration else "skat.not_taken"
@@ -249,11 +254,12 @@ class SkatPanel(GamePanel):
     # ---- summaries ----------------------------------------------------------------------------
     def deal_summary(self, obs: SkatObservation, record: SkatRecord, names: Sequence[str]) -> tuple[str, list[str]]:
         r = obs.result
+        assert r is not None  # the summary follows a finished deal
         totals = tr("skat.score", scores=", ".join(f"{names[s]} {t}" for s, t in enumerate(record.totals)))
         skat = tr("skat.skat_was", cards=", ".join(card_name(c, self.art.theme) for c in r.skat)) if r.skat else ""
-        if r.kind == GAME:
+        if r.kind == GAME and r.game is not None:
             headline, lines = self.game_lines(r.game, names, r.scores)
-        elif r.kind == RAMSCH:
+        elif r.kind == RAMSCH and r.ramsch is not None:
             headline, lines = tr("term.ramsch"), self.ramsch_lines(r.ramsch, names)
         else:
             headline, lines = tr("skat.thrown_in_title"), [tr("skat.all_passed")]
@@ -283,7 +289,7 @@ class SkatPanel(GamePanel):
     def ramsch_lines(r, names: Sequence[str]) -> list[str]:
         lines = [tr("skat.ramsch_points", points=", ".join(f"{names[s]} {p}" for s, p in enumerate(r.points)))]
         if r.durchmarsch is not None:
-            return lines + [said("skat.durchmarsch", names[r.durchmarsch])]
+            return lines + [said("skat.durchmarsch", name_of(names, r.durchmarsch))]
         if r.losers:
             key = "skat.ramsch_losers_jungfrau" if r.jungfrau else "skat.ramsch_losers"
             lines.append(said(key, joined(names[s] for s in r.losers), plural=len(r.losers) > 1))
@@ -292,6 +298,7 @@ class SkatPanel(GamePanel):
     def value_explained(self, g: GameResult) -> str:
         """Matadors + game + hand + schneider … = levels × base = game value (§10.3–§10.5)."""
         d = g.declaration
+        assert g.levels is not None and g.matadors is not None  # a suit or grand game
         extra = g.levels - (g.matadors + 1 + d.hand + d.schneider + d.schwarz + d.ouvert)  # schneider/schwarz made or suffered
         parts = [tr("skat.with_matadors" if g.with_matadors else "skat.without_matadors", n=g.matadors), tr("skat.game_level")]
         for flag, key in ((d.hand, "term.hand"), (extra >= 1, "term.schneider"), (d.schneider, "skat.schneider_announced"),

@@ -30,7 +30,7 @@ class Scene:
     def closed(self) -> None:
         """Called when the scene leaves the stack."""
 
-    def closing(self, action: Callable[[], None]) -> Callable[[], None]:
+    def closing(self, action: Callable[[], object]) -> Callable[[], None]:
         """``action`` run after this scene has left the stack (a dialog's buttons)."""
 
         def run() -> None:

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...engine.observation import Observation
 from ...games.coiffeur import scoring
 from ...games.coiffeur.bidding import MODE_3P
+from ...games.coiffeur.observation import CoiffeurObservation
 from ...i18n import tr
 from ..widgets import GOLD, INK, INK_DIM, Button, blit_text, font, line_height, panel, shade
 from . import Scene
@@ -37,6 +37,9 @@ def draw_marks(surface: pygame.Surface, right: int, cy: int, strokes: int, circl
 
 class MatchRowLine(DrawnLine):
     """The 3-player summary's Match row: each owner's name with real strokes and circles."""
+
+    caption: str
+    marks: list[tuple[str, int, int]]
 
     def __new__(cls, caption: str, marks: Sequence[tuple[str, int, int]]) -> MatchRowLine:
         line = super().__new__(cls, caption + ", ".join(f"{n} {s} I / {c} o" for n, s, c in marks))
@@ -72,7 +75,7 @@ def _marks_width(strokes: int, circles: int, h: int) -> int:
 class ScoreBoardScene(Scene):
     modal = True
 
-    def __init__(self, app, panel: CoiffeurPanel, record: Any, names: Sequence[str], obs: Observation | None) -> None:
+    def __init__(self, app, panel: CoiffeurPanel, record: Any, names: Sequence[str], obs: CoiffeurObservation | None) -> None:
         super().__init__(app)
         self.panel, self.record, self.obs = panel, record, obs
         self.owners = panel.owner_names(record.mode, names)

@@ -4,6 +4,7 @@ buttons are exactly the legal declarations of that contract."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ...engine.actions import Action
@@ -29,11 +30,11 @@ class PlayTypeDialog(ChoiceGrid):
         else:
             turn = tr("coiffeur.alternates") if contract == SLALOM else tr("coiffeur.turns_after", n=panel.rules.tricks // 2)
             headline, note = tr("coiffeur.direction_title", name=name), tr("coiffeur.direction_note", turn=turn)
-        rows: dict[str, list[tuple[str, Callable[[], None]]]] = {}
+        rows: dict[str, list[tuple[str, Callable[[], object]]]] = {}
         for a in actions:
-            pt = parse_declaration(a.arg, 0).play
+            pt = parse_declaration(a.arg or "", 0).play
             label = tr("coiffeur.row.first_trick") if contract not in JOKERS else tr(ROW_KEYS[pt.kind])
-            words = suit_name(pt.trump, panel.art.theme) if pt.kind == TRUMP else tr(f"term.{pt.start or pt.kind}")
-            rows.setdefault(label, []).append((words, lambda a=a: act(a)))
+            words = suit_name(pt.trump or "", panel.art.theme) if pt.kind == TRUMP else tr(f"term.{pt.start or pt.kind}")
+            rows.setdefault(label, []).append((words, partial(act, a)))
         grid: list[Row] = list(rows.items())
         super().__init__(app, headline, grid, note=note, cancel=tr("menu.back"))

@@ -28,7 +28,7 @@ class Dialog(Scene):
 
     modal = True
 
-    def __init__(self, app, headline: str, lines: Sequence[str], actions: Sequence[tuple[str, Callable[[], None]]],
+    def __init__(self, app, headline: str, lines: Sequence[str], actions: Sequence[tuple[str, Callable[[], object]]],
                  columns: int | None = None) -> None:
         super().__init__(app)
         self.headline, self.lines = headline, list(lines)

@@ -15,7 +15,7 @@ from ...i18n import tr
 from ..widgets import GOLD, INK, INK_DIM, Button, FocusRing, blit_text, font, line_height, panel, shade
 from . import Scene
 
-Choice = tuple[str, Callable[[], None]]  # a button's label and what choosing it does
+Choice = tuple[str, Callable[[], object]]  # a button's label and what choosing it does (its result unused)
 Row = tuple[str, Sequence[Choice]]  # a row label (may be empty) and its choices
 
 ROW_H, GAP = 46, 10

@@ -278,12 +278,13 @@ class NewGameScene(MenuScene):
         for name, kind in self.seat_rows:
             rows += [name, kind]
         rows += [theme, back]
-        bh = max(scaled(34), line_height(30) + 8)  # the buttons at the bottom
+        label = max(30, h // 27)  # the buttons at the bottom grow with the window
+        bh = max(scaled(34), line_height(label) + 8)
         gap, top = max(8, h // 90), round(h * 0.04) + line_height(h // 14) + 12
         full = max(scaled(34), h // 22)
         row_h = min(full, (h - bh - 54 - top) // len(rows) - gap)  # every row fits above the buttons
         for widget in (*rows, *self.variant_rows):
-            widget.size = max(12, round(26 * row_h / full))  # the text shrinks with the rows
+            widget.size = max(12, round(max(26, h // 36) * row_h / full))  # the text follows the rows' height
         col_w = min(560, (w - 120) // 2)
         left = pygame.Rect(w // 2 - col_w - 30, top, col_w, row_h)
         for i, widget in enumerate(rows):
@@ -291,10 +292,10 @@ class NewGameScene(MenuScene):
         caption = line_height(max(22, h // 30))
         self.variants_box = pygame.Rect(w // 2 + 30, top + caption, col_w, h - bh - 60 - top - caption)
         self._place_variants(row_h, gap)
-        start = Button(tr("menu.start"), self._start, size=30, hot=True)
-        leave = Button(tr("menu.back"), lambda: self.app.pop(self), size=30)
-        rules = Button(tr("table.rules"), self._rules, size=30)
-        bw = max(200, *(font(30).size(b.label)[0] + 60 for b in (start, leave, rules)))
+        start = Button(tr("menu.start"), self._start, size=label, hot=True)
+        leave = Button(tr("menu.back"), lambda: self.app.pop(self), size=label)
+        rules = Button(tr("table.rules"), self._rules, size=label)
+        bw = min((w - 80) // 3, max(200, *(font(label).size(b.label)[0] + 60 for b in (start, leave, rules))))
         start.rect = pygame.Rect(w // 2 + bw // 2 + 16, h - bh - 38, bw, bh)
         rules.rect = pygame.Rect(w // 2 - bw // 2, h - bh - 38, bw, bh)
         leave.rect = pygame.Rect(w // 2 - bw * 3 // 2 - 16, h - bh - 38, bw, bh)

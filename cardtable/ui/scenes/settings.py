@@ -148,9 +148,10 @@ class SettingsScene(MenuScene):
             for i, widget in enumerate(column):
                 widget.rect = rect.move(0, i * (row_h + gap))
             self.columns.append((rect, column))
-        self.done = Button(tr("summary.done"), lambda: self.app.pop(self), size=30, hot=True)
-        bh = max(52, line_height(30) + 8)
-        bw = max(200, font(30).size(self.done.label)[0] + 60)
+        done_size = max(30, h // 27)  # Done grows with the window
+        self.done = Button(tr("summary.done"), lambda: self.app.pop(self), size=done_size, hot=True)
+        bh = max(52, line_height(done_size) + 8)
+        bw = max(200, font(done_size).size(self.done.label)[0] + 60)
         self.done.rect = pygame.Rect(w // 2 - bw // 2, h - bh - 16, bw, bh)
         self.preview = (columns[0].centerx, columns[0].top + len(look) * (row_h + gap) + self.painter.card_h * 0.75)
         # the house rules scroll (wheel, or the keyboard focus) below the game's row when they do not all fit

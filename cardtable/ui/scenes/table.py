@@ -184,6 +184,7 @@ class TableScene(Scene):
     def _start_deal(self) -> None:
         events = self.controller.next_deal()
         obs = self.controller.observation()
+        assert obs is not None  # a deal was just dealt
         deck_size = len(TableModel.from_observation(obs, self.panel.stock(obs)).tokens())
         if deck_size in DECK_RANKS:
             self.painter.warm(deck(deck_size))
@@ -206,6 +207,7 @@ class TableScene(Scene):
 
     def _show_as_is(self) -> None:
         obs = self.controller.observation()
+        assert obs is not None  # a deal is on the table
         self.model = TableModel.from_observation(obs, self.panel.stock(obs))
         self._sort_hand()
         self.sprites = {}
@@ -326,6 +328,7 @@ class TableScene(Scene):
         if self.hotseat.check():  # another human acts next: the table waits behind a hand-off
             return
         obs = self.controller.observation()
+        assert obs is not None  # a deal is on the table
         expected = TableModel.from_observation(obs, self.panel.stock(obs))
         if expected.signature(self.viewer) != self.model.signature(self.viewer):
             self.desyncs += 1
@@ -410,7 +413,7 @@ class TableScene(Scene):
             self.focus = next((i for i, t in enumerate(targets) if isinstance(t, Button) and t.label == was.label
                                and not t.danger), None)
 
-    def _pressing(self, run: Callable[[], None]) -> Callable[[], None]:
+    def _pressing(self, run: Callable[[], object]) -> Callable[[], None]:
         """``run``, remembering where the pressed control was: the next irreversible one keeps away."""
 
         def press() -> None:
@@ -834,7 +837,7 @@ class TableScene(Scene):
     def _draw_banner_cards(self, surface: pygame.Surface) -> None:
         """An announcement's cards (a marriage shown) lie face up where the trick goes."""
         L, banner = self.layout, self.banner
-        if not banner.cards or self.model.trick:
+        if banner is None or not banner.cards or self.model.trick:
             return
         scale = 0.8
         step = L.card_w * scale + 10
@@ -852,6 +855,7 @@ class TableScene(Scene):
         return box
 
     def _draw_peek(self, surface: pygame.Surface) -> None:
+        assert self.obs is not None  # the peek shows a trick of the deal on the table
         winner, trick = self.obs.tricks[-1]
         L, box = self.layout, self._peek_rect()
         step = min(L.card_w * 0.62 + 8, (box.width - 24) / max(len(trick), 1))

@@ -1,0 +1,183 @@
+"""The review of a finished deal: for each card a seat chose among several, the value of the
+card played and of the best card, and what the choice cost.
+
+Values are the expert's deal values (``ai.<game>.policy.PLAYOUTS.value``: game points in
+Schnapsen, the game's score for the side in Skat, Schafkopf and Coiffeur, strokes in Hindersche;
+card points break ties), each seat's own. Where the seat's knowledge pins the deal — every way
+of dealing the cards it cannot see is the deal itself, as in Schnapsen once the talon is gone
+— the rest of the deal is searched exactly (every seat playing its best for itself) within a
+node budget. Otherwise, or when the budget runs out, the value is sampled: the same seeded
+dealt worlds (``Ruleset.determinize``) for every candidate, each world searched exactly when it
+is small enough and else played out by the game's playout policy. Same deal, same review.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..ai.search import Playouts, playout
+from ..engine import codec
+from ..engine.actions import PLAY, Action
+from ..engine.ruleset import Ruleset
+from ..storage.history import DealRecord, replay
+
+NODE_BUDGET = 5_000  # nodes per exact search of one candidate
+SOLVED_TRICKS = 2  # a sampled world is searched exactly within its last tricks, else played out
+WORLDS = 8  # sampled worlds per decision
+PIN_SAMPLES = 12  # dealt worlds that must all be the deal itself for the position to count as known
+Progress = Callable[[int, int], None]  # (decisions reviewed, decisions in all)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    seat: int
+    trick: int  # 1 = the first trick
+    action: Action
+    best: Action
+    value: float  # of the action taken, for its seat
+    best_value: float
+    exact: bool
+
+    @property
+    def loss(self) -> float:
+        return round(self.best_value - self.value, 3)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"seat": self.seat, "trick": self.trick, "action": self.action.id, "best": self.best.id,
+                "loss": self.loss, "exact": self.exact}
+
+
+class _OutOfNodes(Exception):
+    pass
+
+
+def playouts(rules: Ruleset[Any, Any, Any]) -> Playouts:
+    """The game's playout policy and deal values, as its expert uses them."""
+    module = importlib.import_module(f"..ai.{rules.id}.policy", __package__)
+    game: Playouts = module.PLAYOUTS
+    return game
+
+
+def decisions(record: DealRecord, seat: int | None = None) -> Iterator[tuple[int, int, Action, Any]]:
+    """The card plays of the deal made by the seat on turn among two or more cards:
+    (index among the deal's actions, seat, card played, state before)."""
+    rules = record.rules
+    for index, (mover, action, before, _events) in enumerate(replay(rules, record.start, record.actions)):
+        if action.kind != PLAY or (seat is not None and mover != seat) or rules.turn(before) != mover:
+            continue
+        if len(_cards(rules, before, mover)) > 1:
+            yield index, mover, action, before
+
+
+def review(record: DealRecord, seat: int | None = None, progress: Progress | None = None) -> list[Verdict]:
+    """The verdict on every card choice of ``seat`` (every seat's when None), in play order."""
+    rules = record.rules
+    game = playouts(rules)
+    todo = list(decisions(record, seat))
+    verdicts = []
+    for n, (index, mover, action, before) in enumerate(todo):
+        rng = random.Random(f"{record.code}/review/{index}")  # one seat's review: the same verdicts
+        verdicts.append(judge(rules, game, before, mover, action, rng))
+        if progress is not None:
+            progress(n + 1, len(todo))
+    return verdicts
+
+
+def judge(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, seat: int, action: Action,
+          rng: random.Random) -> Verdict:
+    """The verdict on ``seat`` playing ``action`` in ``state``."""
+    candidates = _cards(rules, state, seat)
+    trick = len(rules.observation(state, seat).tricks) + 1
+    values = _exact_values(rules, game, state, seat, candidates, rng)
+    exact = values is not None
+    if values is None:
+        values = _sampled_values(rules, game, state, seat, candidates, rng)
+    best = max(candidates, key=lambda a: (values[a], a == action))  # a tie keeps the card played
+    return Verdict(seat, trick, action, best, round(values[action], 3), round(values[best], 3), exact)
+
+
+def _cards(rules: Ruleset[Any, Any, Any], state: Any, seat: int) -> list[Action]:
+    return [a for a in rules.legal_actions(state, seat) if a.kind == PLAY]
+
+
+def _exact_values(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, seat: int,
+                  candidates: Sequence[Action], rng: random.Random) -> dict[Action, float] | None:
+    if not _pinned(rules, state, seat, rng):
+        return None
+    try:
+        return {a: _solve_after(rules, game, state, seat, a, NODE_BUDGET)[seat] for a in candidates}
+    except _OutOfNodes:
+        return None
+
+
+def _sampled_values(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, seat: int,
+                    candidates: Sequence[Action], rng: random.Random) -> dict[Action, float]:
+    totals = dict.fromkeys(candidates, 0.0)
+    obs = rules.observation(state, seat)
+    for _ in range(WORLDS):
+        world = rules.determinize(obs, rng)
+        for a in candidates:
+            if _cards_left(world) <= SOLVED_TRICKS * rules.seats:
+                totals[a] += _solve_after(rules, game, world, seat, a, NODE_BUDGET)[seat]
+            else:
+                after = rules.clone(world)
+                rules.step(after, seat, a)
+                totals[a] += playout(rules, after, seat, game, rng)
+    return {a: total / WORLDS for a, total in totals.items()}
+
+
+def _cards_left(state: Any) -> int:
+    return sum(len(hand) for hand in state.hands)
+
+
+def _pinned(rules: Ruleset[Any, Any, Any], state: Any, seat: int, rng: random.Random) -> bool:
+    """Whether the seat's knowledge leaves only this deal: every sampled world is the deal."""
+    obs = rules.observation(state, seat)
+    truth = _hidden(state)
+    return all(_hidden(rules.determinize(obs, rng)) == truth for _ in range(PIN_SAMPLES))
+
+
+def _hidden(state: Any) -> list[Any]:
+    """Who holds which cards, in any order within a hand or the skat (the talon keeps its order)."""
+    out: list[Any] = [[sorted(codec.encode(hand)) for hand in state.hands]]
+    skat, talon = getattr(state, "skat", None), getattr(state, "talon", None)
+    out += [sorted(codec.encode(skat)) if skat is not None else None, codec.encode(talon)]
+    return out
+
+
+def _solve_after(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, seat: int, action: Action,
+                 budget: int) -> tuple[float, ...]:
+    after = rules.clone(state)
+    rules.step(after, seat, action)
+    nodes = [budget]
+    return _solve(rules, game, after, nodes)
+
+
+def _solve(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, nodes: list[int]) -> tuple[float, ...]:
+    """Each seat's value of the rest of the deal when every seat plays its best for itself
+    (every hand open); raises ``_OutOfNodes`` past the budget."""
+    nodes[0] -= 1
+    if nodes[0] < 0:
+        raise _OutOfNodes
+    seats = range(rules.seats)
+    if rules.deal_over(state):
+        return tuple(game.value(rules, state, p) for p in seats)
+    mover = rules.turn(state)
+    assert mover is not None
+    if rules.seats == 2:  # two seats: the deal values are each other's negatives
+        known = game.exact(rules, state, mover)
+        if known is not None:
+            return tuple(known if p == mover else -known for p in seats)
+    best: tuple[float, ...] | None = None
+    for action in rules.legal_actions(state, mover):
+        child = rules.clone(state)
+        rules.step(child, mover, action)
+        values = _solve(rules, game, child, nodes)
+        if best is None or values[mover] > best[mover]:
+            best = values
+    assert best is not None
+    return best
