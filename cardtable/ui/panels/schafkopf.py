@@ -143,6 +143,8 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
             rows.append((tr("schafkopf.best_bid"), f"{schafkopf_game(obs.holder_game or '')} ({name_of(names, obs.holder)})"))
         if obs.multiplier > 1:
             rows.append((tr("schafkopf.doubled"), f"× {obs.multiplier}"))
+        if obs.contract is None:  # the auction as it went, seat by seat (knocks, bids, passes)
+            rows += [(names[seat], self.label(Action.parse(act))) for seat, act in obs.announcements[-6:]]
         rows += [(tr("table.deal_number", number=len(record.sheet) - i), " ".join(signed(v) for v in line.vector))
                  for i, line in enumerate(reversed(record.sheet[-3:]))]
         return rows + super().lines(view)
