@@ -13,6 +13,7 @@ which supplies a ``Playouts`` object.
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -84,7 +85,10 @@ def search(rules: Ruleset, obs: Observation, candidates: Sequence[Action], game:
 class ExpertPlayer(Player[Any]):
     """A game's normal player, with its searchable decisions searched.
 
-    The normal player's choice is tried first, so that equal results keep it.
+    The normal player's choice is tried first, so that equal results keep it. Each search
+    draws its worlds from a generator seeded by the player's seed and the observation, so a
+    decision does not depend on the decisions asked before it: an adviser giving hints, a
+    replayed or undone deal and the seat's own player all choose alike.
     """
 
     level = "expert"
@@ -93,6 +97,7 @@ class ExpertPlayer(Player[Any]):
                  budget: Budget) -> None:
         super().__init__(rules, seat, rng)
         self.normal, self.game, self.budget = normal, game, budget
+        self.seed = rng.getrandbits(64)
 
     def choose(self, obs: Observation, legal: Sequence[Action]) -> Action:
         usual = self.normal.choose(obs, legal)
@@ -101,7 +106,8 @@ class ExpertPlayer(Player[Any]):
             return usual
         if usual in candidates:
             candidates = [usual, *(a for a in candidates if a != usual)]
-        return search(self.rules, obs, candidates, self.game, self.budget, self.rng)
+        key = hashlib.sha256(repr(obs).encode()).hexdigest()
+        return search(self.rules, obs, candidates, self.game, self.budget, random.Random(f"{self.seed}/{key}"))
 
     def interject(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
         return self.normal.interject(obs, legal)

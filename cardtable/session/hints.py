@@ -1,4 +1,4 @@
-"""Hints: the ``normal`` computer player's move for the viewer, with a one-line reason.
+"""Hints: the expert computer player's move for the viewer, with a one-line reason.
 
 The player sees only the viewer's observations, exactly as a computer in that seat would.
 Some players keep a plan within a deal (Skat: the two cards to put away are chosen together),
@@ -21,6 +21,8 @@ from ..engine.tricks import TRUMP, TrickRules
 from ..i18n import has, tr
 from ..i18n.actions import action_params
 
+LEVEL = "expert"  # the hint is the strongest player's choice; its budget keeps it well under a second
+
 
 @dataclass(frozen=True)
 class Hint:
@@ -29,11 +31,11 @@ class Hint:
 
 
 class Adviser:
-    """The normal player for one seat, asked only when the viewer wants a hint."""
+    """The expert for one seat, asked only when the viewer wants a hint."""
 
     def __init__(self, rules: Ruleset, seat: int, seed: int | str) -> None:
         self.rules = rules
-        self.player = make_player(rules, "normal", seat, seed)
+        self.player = make_player(rules, LEVEL, seat, seed)
 
     def hint(self, obs: Observation, theme: str = "french") -> Hint:
         legal = list(obs.legal)
@@ -47,7 +49,7 @@ class Adviser:
 
 
 def hint(rules: Ruleset, obs: Observation, seed: int | str, theme: str = "french") -> Hint:
-    """What a fresh normal player would do in the viewer's place (``obs.seat``)."""
+    """What a fresh expert would do in the viewer's place (``obs.seat``)."""
     return Adviser(rules, obs.seat, seed).hint(obs, theme)
 
 

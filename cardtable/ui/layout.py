@@ -108,8 +108,9 @@ class TableLayout:
         poses = []
         for i in range(count):
             k = i - (count - 1) / 2
-            bend = k * k * ch * (0.012 if side in ("bottom", "top") else 0.0)  # side fans lie straight along the edge
-            along, tilt = k * spread, k * (3.0 if side == "bottom" else 2.0 if side == "top" else 0.0)
+            # only the viewer's fan curves; the others lie straight, so none reaches past the window's edge
+            bend = k * k * ch * 0.012 if side == "bottom" else 0.0
+            along, tilt = k * spread, k * 3.0 if side == "bottom" else 0.0
             dx, dy = {"bottom": (along, bend), "top": (-along, -bend), "left": (0.0, along), "right": (0.0, -along)}[side]
             poses.append(Pose(anchor[0] + dx, anchor[1] + dy, base + tilt, 1.0 if face_up else 0.0, scale))
         return poses

@@ -1,4 +1,4 @@
-"""Hints equal the normal player's choice; undo restores the previous state exactly."""
+"""Hints equal the expert's choice; undo restores the previous state exactly."""
 
 import json
 import random
@@ -9,8 +9,8 @@ from cardtable import games
 from cardtable.ai import make_player
 from cardtable.engine.ruleset import Match
 from cardtable.i18n import language, set_language, set_strict
-from cardtable.session.driver import computer_step
-from cardtable.session.hints import Adviser, Hint, hint
+from cardtable.session.driver import computer_choice
+from cardtable.session.hints import LEVEL, Adviser, Hint, hint
 from cardtable.session.undo import UndoHistory
 
 GAMES = ("coiffeur", "hindersche", "schafkopf", "schnapsen", "skat")
@@ -27,7 +27,7 @@ def strict_german():
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_hint_equals_a_fresh_normal_players_choice_in_random_positions(game):
+def test_hint_equals_a_fresh_experts_choice_in_random_positions(game):
     rules = games.get(game)()
     rng = random.Random(game)
     checked = 0
@@ -40,28 +40,30 @@ def test_hint_equals_a_fresh_normal_players_choice_in_random_positions(game):
             if rng.random() < 0.4:
                 advice = hint(rules, obs, seed)
                 assert isinstance(advice, Hint) and advice.reason and "{" not in advice.reason
-                assert advice.action == make_player(rules, "normal", turn, seed).choose(obs, list(obs.legal))
+                assert advice.action == make_player(rules, LEVEL, turn, seed).choose(obs, list(obs.legal))
                 checked += 1
             match.apply(turn, rng.choice(rules.legal_actions(match.state, turn)))
     assert checked >= 10
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_advisers_hint_is_the_move_the_normal_player_makes(game):
-    """Normal players in every seat play a deal; before each move an adviser for the seat on
+def test_the_advisers_hint_is_the_move_the_expert_makes(game):
+    """Experts in every seat play a deal; before each move an adviser for the seat on
     turn gives a hint, which must be the move that seat's player then makes."""
     rules = games.get(game)()
     match = Match.new(rules, 11)
-    players = [make_player(rules, "normal", s, 11) for s in range(rules.seats)]
+    players = [make_player(rules, LEVEL, s, 11) for s in range(rules.seats)]
     advisers = [Adviser(rules, s, 11) for s in range(rules.seats)]
     match.next_deal()
     while match.deal_running:
         turn = rules.turn(match.state)
+        advice = None
         if not any(rules.legal_actions(match.state, s) for s in range(rules.seats) if s != turn):
-            obs = rules.observation(match.state, turn)
-            advice = advisers[turn].hint(obs)
-            assert advice.action == players[turn].choose(obs, list(obs.legal))
-        computer_step(match, players)
+            advice = advisers[turn].hint(rules.observation(match.state, turn))
+        seat, action = computer_choice(match, players)
+        if advice is not None:
+            assert (seat, advice.action) == (turn, action)
+        match.apply(seat, action)
 
 
 def test_no_hint_when_it_is_not_your_turn():

@@ -1,4 +1,4 @@
-"""Hint and undo through the table, by key: H shows the normal player's choice for the viewer,
+"""Hint and undo through the table, by key: H shows the expert's choice for the viewer,
 U after a card puts the match back exactly as it was before the card."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from cardtable.ai import make_player
 from cardtable.engine.actions import PLAY
 from cardtable.i18n import tr
 from cardtable.session.controller import MatchController, Seat
-from cardtable.session.hints import explain
+from cardtable.session.hints import LEVEL, explain
 from cardtable.storage import Settings
 from cardtable.ui.app import App
 from cardtable.ui.scenes.table import TableScene
@@ -45,11 +45,11 @@ def viewer_to_act(app: App, table: TableScene) -> bool:
 
 
 @pytest.mark.parametrize("game", sorted(games.rulesets()))
-def test_h_shows_the_normal_players_choice(game):
+def test_h_shows_the_experts_choice(game):
     app, table = open_table(game)
-    # The table's Adviser: one normal player for the viewer's seat, kept through the deal
+    # The table's Adviser: one expert for the viewer's seat, kept through the deal
     # (Skat's remembers its discard plan), asked once per H.
-    expected = make_player(table.rules, "normal", table.viewer, f"{SEED}/hint")
+    expected = make_player(table.rules, LEVEL, table.viewer, f"{SEED}/hint")
     checked = 0
     while checked < 6 and viewer_to_act(app, table):
         obs = table.obs

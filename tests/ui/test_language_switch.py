@@ -114,3 +114,23 @@ def test_a_controller_from_the_default_seats_names_the_player_by_the_language():
 
     controller = MatchController(Schnapsen(), list(Settings().seats[:2]), seed=1)
     assert shown_name(controller.seats[0].name) == tr("table.you")
+
+
+def test_every_screen_open_during_a_switch_is_drawn_in_german_at_once(drawn):
+    """Each screen made in English, then the language switched under it (as the settings
+    screen does): its next frame draws no English catalog text."""
+    from test_screens_fit import SCREENS, games_in_progress
+
+    games_in_progress()
+    for name, stack in SCREENS.items():
+        app = App((1280, 800), Settings(sound=False))
+        try:
+            for scene in stack(app):
+                app.push(scene)
+            app.step(1 / 60)
+            app.apply_settings(replace(app.settings, language="de"), save=False)
+            drawn.clear()
+            app.step(1 / 60)
+            assert sorted(set(drawn) & english_only()) == [], name
+        finally:
+            i18n.set_language("en")

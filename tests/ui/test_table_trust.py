@@ -8,6 +8,7 @@ from table_helpers import click, settle
 
 from cardtable import games
 from cardtable.engine.actions import PLAY, Action
+from cardtable.i18n import tr
 from cardtable.session.controller import MatchController
 from cardtable.storage import Settings
 from cardtable.ui import recording
@@ -148,3 +149,36 @@ def test_every_plate_sits_beside_its_hand_and_names_the_seat_to_act(app):
         assert gap < table.layout.card_h  # beside it, not across the table
     inside = [e.name for e in rec.elements if e.parent is not None and rec.elements[e.parent].name == "plate 0"]
     assert any("to play" in words for words in inside)
+
+
+# ---- finding 11: Skat — the cards from the skat marked, the skat put away still to be seen ---------
+def test_the_skat_cards_are_marked_in_the_hand_and_the_skat_put_away_stays_in_view(app):
+    from cardtable.ui.widgets import GOLD
+
+    table = table_at(app, "skat", viewer_may("DISCARD"))
+    picked = set(table.obs.picked_up)
+    assert len(picked) == 2 and picked <= set(table.obs.hand)
+    table.draw(app.screen)
+    for sprite in table.hand_sprites():
+        rect = table.painter.hit_rect(sprite.pose)
+        top = app.screen.get_at((rect.centerx, rect.top - 5))[:3]
+        assert (tuple(top) == GOLD) == (sprite.token.card in picked)
+    while any(a.kind == "DISCARD" for a in table.legal):
+        table.act(next(a for a in table.legal if a.kind == "DISCARD"))
+        settle(app, table)
+    put_away = table.obs.discards
+    assert len(put_away) == 2 and table.panel.marked_cards(table.obs) == frozenset()
+    rows = dict(table.panel.lines(table._view()))
+    from cardtable.i18n.cards import card_name
+    assert rows[tr("skat.your_skat")] == ", ".join(card_name(c) for c in put_away)
+
+
+def test_schafkopfs_auction_is_shown_seat_by_seat_while_it_runs(app):
+    def bidding_under_way(rules, match) -> bool:
+        obs = rules.observation(match.state, 0) if match.deal_running else None
+        return obs is not None and obs.contract is None and len(obs.announcements) >= 2
+    table = table_at(app, "schafkopf", bidding_under_way)
+    rows = table.panel.lines(table._view())
+    shown = [(name, word) for name, word in rows if name in table.names]
+    assert shown[-len(table.obs.announcements[-6:]):] == [
+        (table.names[seat], table.panel.label(Action.parse(act))) for seat, act in table.obs.announcements[-6:]]

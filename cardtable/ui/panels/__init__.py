@@ -17,6 +17,7 @@ import pygame
 
 from ...engine import events as ev
 from ...engine.actions import PLAY, Action
+from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.observation import Observation
 from ...engine.ruleset import Ruleset
@@ -69,8 +70,7 @@ class GamePanel(Generic[O]):
         return [(self.label(a), partial(table.act, a)) for a in legal if a.kind != PLAY]
 
     def label(self, action: Action) -> str:
-        """An action in the active language and the deck's names (``rules.action_label`` stays
-        the engine's English fallback)."""
+        """An action in the active language and the deck's names."""
         return action_label(self.rules.id, action, self.art.theme)
 
     def side_buttons(self, table: TableScene) -> list[ButtonSpec]:
@@ -85,6 +85,10 @@ class GamePanel(Generic[O]):
         """What to ask before ``action`` when the viewer's own known points make it a loss
         (a claim below the target); None: no question."""
         return None
+
+    def marked_cards(self, obs: O) -> frozenset[Card]:
+        """Cards of the viewer's hand to mark (Skat: the two just taken up from the skat)."""
+        return frozenset()
 
     def auto_action(self, obs: O) -> Action | None:
         """An action the table takes for the viewer unless a button is pressed before the

@@ -15,6 +15,7 @@ import pygame
 
 from ...engine import events as ev
 from ...engine.actions import Action
+from ...engine.cards import Card
 from ...engine.events import Event
 from ...games.skat.bidding import (
     BID,
@@ -22,8 +23,8 @@ from ...games.skat.bidding import (
     GAME_WORDS,
     HOLD,
     PASS,
+    RAMSCH_ID,
     declaration_id,
-    declaration_label,
     parse_declaration,
 )
 from ...games.skat.observation import SkatObservation
@@ -222,6 +223,10 @@ class SkatPanel(GamePanel[SkatObservation]):
         table.app.push(SheetDialog(table.app, title, header, rows, footer))
 
     # ---- the panel --------------------------------------------------------------------------
+    def marked_cards(self, obs: SkatObservation) -> frozenset[Card]:
+        """The two cards taken up from the skat, marked in the hand until the skat is put away."""
+        return frozenset(obs.picked_up) if obs.phase in (DISCARD_PHASE, DECLARE_PHASE) and not obs.discards else frozenset()
+
     def seat_note(self, view: PanelView[SkatObservation], seat: int) -> str | None:
         obs: SkatObservation = view.obs
         if obs.declarer is not None:
@@ -246,7 +251,10 @@ class SkatPanel(GamePanel[SkatObservation]):
             if obs.declaration is not None:
                 rows.append((tr("skat.game"), skat_game(declaration_id(obs.declaration), self.art.theme)))
             skat = "skat.taken" if obs.skat_taken else "skat.hand_game" if obs.declaration else "skat.not_taken"
-            rows.append((tr("term.skat"), tr(skat)))
+            if obs.discards:  # the declarer's own skat, put away: always there to look at
+                rows.append((tr("skat.your_skat"), ", ".join(card_name(c, self.art.theme) for c in obs.discards)))
+            else:
+                rows.append((tr("term.skat"), tr(skat)))
         if obs.bock:
             rows.append((tr("term.bock"), tr("skat.bock_double")))
         return rows + super().lines(view)
@@ -309,16 +317,15 @@ class SkatPanel(GamePanel[SkatObservation]):
 
 
 def sheet_game(game: str, theme: str) -> str:
-    """The score sheet's game column: the record keeps the engine's English label ("Clubs hand")."""
-    if game == "Ramsch":
+    """The score sheet's game column: the record keeps a declaration id ("clubs+hand") or
+    "ramsch" (a save from before ids keeps its old label)."""
+    if game == RAMSCH_ID:
         return tr("term.ramsch")
-    return skat_game(LABEL_IDS[game], theme) if game in LABEL_IDS else game or "—"
-
-
-# The engine's English declaration labels → declaration ids, to word a recorded game anew.
-LABEL_IDS = {declaration_label(d): declaration_id(d) for d in (
-    parse_declaration("+".join([word, *flags])) for word in GAME_WORDS.values()
-    for flags in ((), ("hand",), ("hand", "schneider"), ("hand", "schwarz"), ("hand", "ouvert"), ("ouvert",)))}
+    try:
+        parse_declaration(game)
+    except ValueError:
+        return game or "—"
+    return skat_game(game, theme)
 
 
 PANEL = SkatPanel

@@ -13,7 +13,7 @@ from ...games.coiffeur import scoring
 from ...games.coiffeur.bidding import MODE_3P
 from ...games.coiffeur.observation import CoiffeurObservation
 from ...i18n import tr
-from ..widgets import GOLD, INK, INK_DIM, Button, blit_text, font, line_height, panel, shade
+from ..widgets import GOLD, INK, INK_DIM, Button, blit_text, fitted, font, line_height, panel, shade
 from . import Scene
 from .dialogs import DrawnLine
 
@@ -131,17 +131,18 @@ class ScoreBoardScene(Scene):
         r, line = self.rect, self.line
         panel(surface, r, (26, 38, 34, 245))
         size = max(20, line * 3 // 4)
-        blit_text(surface, tr("coiffeur.board"), size * 3 // 2, GOLD, topleft=(r.left + 24, r.top + 18))
-        blit_text(surface, tr("coiffeur.board_key_3p" if self.three else "coiffeur.board_key_4p"),
-                  size - 4, INK_DIM, topright=(r.right - 24, r.top + 28))
-        label_w = 220
+        title = blit_text(surface, tr("coiffeur.board"), size * 3 // 2, GOLD, topleft=(r.left + 24, r.top + 18))
+        key = tr("coiffeur.board_key_3p" if self.three else "coiffeur.board_key_4p")
+        room = r.right - 24 - (title.right + 24)  # beside the title, or (a large UI scale) fitted there
+        blit_text(surface, key, fitted(key, size - 4, room), INK_DIM, topright=(r.right - 24, r.top + 28))
+        rows = self.cells()
+        label_w = min(r.width * 2 // 5, max(font(size).size(label)[0] for label, _, _ in rows) + 24)
         col_w = (r.width - label_w - 48) // len(self.owners)
         y = r.top + 40 + size * 3 // 2
         for i, name in enumerate(self.owners):
             blit_text(surface, name, size, GOLD, midtop=(r.left + 24 + label_w + col_w * i + col_w // 2, y))
         y += line
         pygame.draw.line(surface, CHALK, (r.left + 20, y - 4), (r.right - 20, y - 4), 2)
-        rows = self.cells()
         for n, (label, cells, current) in enumerate(rows):
             if current:
                 panel(surface, pygame.Rect(r.left + 16, y - 2, r.width - 32, line), CURRENT, radius=6, border=None)
@@ -149,7 +150,7 @@ class ScoreBoardScene(Scene):
                 pygame.draw.line(surface, CHALK, (r.left + 20, y - 2), (r.right - 20, y - 2), 1)
             cy = y + line // 2
             total = n == len(rows) - 1
-            blit_text(surface, label, size, GOLD if total else INK, midleft=(r.left + 24, cy))
+            blit_text(surface, label, fitted(label, size, label_w - 16), GOLD if total else INK, midleft=(r.left + 24, cy))
             for i, (shown, strokes, circles) in enumerate(cells):
                 left = r.left + 24 + label_w + col_w * i
                 pygame.draw.line(surface, (110, 120, 105), (left - 6, y), (left - 6, y + line), 1)

@@ -13,7 +13,7 @@ from ...ai import levels
 from ...engine import dealcode
 from ...engine.cards import Card
 from ...engine.variants import VariantSpec
-from ...i18n import tr
+from ...i18n import language, tr
 from ...session.controller import HUMAN, MatchController, Seat
 from ...session.persistence import MatchKeeper
 from ...storage import list_slots, load_autosave, load_autosaves
@@ -244,6 +244,7 @@ class NewGameScene(MenuScene):
         super().__init__(app)
 
     def _build_rows(self, chosen: dict[str, Any] | None = None) -> None:
+        self.built_in = language()  # the rows' labels are made again after a language switch
         ruleset = self.rulesets[self.game]
         if chosen is None:
             chosen = self.app.settings.variants.get(self.game, {})
@@ -275,6 +276,12 @@ class NewGameScene(MenuScene):
         self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
+        if language() != self.built_in:  # the same choices, labelled in the new language
+            ruleset, before = self.rulesets[self.game], self.seat_rows
+            self._build_rows({spec.id: row.value for spec, row in zip(ruleset.VARIANTS, self.variant_rows)})
+            for (name, kind), (old_name, old_kind) in zip(self.seat_rows, before):
+                name.value = old_name.value
+                kind.select(old_kind.value)
         w, h = size
         theme, back = self.art_choices()
         rows: list[Choice | TextField] = [self.game_choice, self.code_field]

@@ -678,6 +678,7 @@ class TableScene(Scene):
         surface.blit(self.layer.refresh(surface.get_size(), base, self._draw_felt, [*resting, panel_item]), (0, 0))
         for paint in moving:
             paint(surface)
+        self._draw_marks(surface)
         self._draw_stock_count(surface)
         self._draw_plates(surface)
         self.panel.draw_table(surface, L, self._view())
@@ -724,6 +725,15 @@ class TableScene(Scene):
             paint = recording.fanned(fan, partial(self.painter.draw, card=card, pose=pose, dim=dim, glow=glow))
             resting.append(Item(sprite.token.id, key, paint, partial(self.painter.bounds, pose)))
         return resting, moving
+
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        """A gold band over the top of each marked card in the hand (Skat: the cards from the skat)."""
+        marked = self.panel.marked_cards(self.obs) if self.obs is not None else frozenset()
+        for sprite in self.hand_sprites():
+            if sprite.token.card in marked and sprite.tween is None:
+                rect = self.painter.hit_rect(sprite.pose).move(0, -round(sprite.lift * self.layout.lift))
+                band = pygame.Rect(rect.left + 4, rect.top - 7, rect.width - 8, 5)
+                pygame.draw.rect(surface, GOLD, band, border_radius=2)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         view = self._view()
@@ -793,14 +803,19 @@ class TableScene(Scene):
         if own is not None:
             return own
         plays = any(a.kind == PLAY for a in self.legal)
-        others = [action_label(self.rules.id, a, self.app.settings.theme) for a in self.legal if a.kind != PLAY]
+        # what the buttons offer (an action the table takes by itself, a hidden claim: not named)
+        offered = {b.label for b in self.buttons}
+        others = [label for a in self.legal if a.kind != PLAY
+                  and (label := action_label(self.rules.id, a, self.app.settings.theme)) in offered]
         if not self.interactive:
             return tr("table.to_play", name=self.plates[obs.turn])
         if obs.turn == self.viewer:
             if plays:
                 lead = tr("table.your_lead") if not obs.trick else tr("table.your_turn")
                 return tr("table.play_prompt_or" if others else "table.play_prompt", lead=lead)
-            return tr("table.choose_prompt", actions=tr("table.or").join(others))
+            if not others:
+                return ""
+            return tr("table.choose_prompt", actions=tr("table.or").join(others)) if len(others) <= 2 else tr("table.choose_one")
         if others:
             return tr("table.on_turn_you_may", name=self.names[obs.turn], actions=tr("table.or").join(others))
         return tr("table.on_turn", name=self.names[obs.turn])
