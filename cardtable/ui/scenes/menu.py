@@ -238,8 +238,6 @@ class NewGameScene(MenuScene):
         self.rulesets = games.rulesets()
         self.game = FIRST_GAME if FIRST_GAME in self.rulesets else next(iter(self.rulesets))
         self.scroll = 0
-        # A deal code (engine.dealcode) deals that very deal again; it sets the game and rules.
-        self.code_field = TextField(tr("menu.deal_code"), "", limit=60, placeholder=tr("menu.deal_code_empty"))
         self._build_rows()
         super().__init__(app)
 
@@ -250,6 +248,10 @@ class NewGameScene(MenuScene):
             chosen = self.app.settings.variants.get(self.game, {})
         self.game_choice = Choice(tr("menu.game"), [(g, tr(f"game.{g}")) for g in self.rulesets], on_change=self._pick_game)
         self.game_choice.select(self.game)
+        # A deal code (engine.dealcode) deals that very deal again; what was typed stays.
+        old: TextField | None = getattr(self, "code_field", None)
+        typed = old.value if old is not None else ""
+        self.code_field = TextField(tr("menu.deal_code"), typed, limit=60, placeholder=tr("menu.deal_code_empty"))
         kinds = [(lv, level_text(lv)) for lv in (HUMAN, *levels(self.game))]
         strongest = kinds[-1][0]
         self.seat_rows: list[tuple[TextField, Choice]] = []
