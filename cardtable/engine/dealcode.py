@@ -66,11 +66,16 @@ def code_of(match: Match[Any, Any]) -> DealCode:
     return DealCode(match.rules, match.seed, match.deals, match.state.dealer, fewer)
 
 
-def deal(code: DealCode) -> tuple[Match[Any, Any], list[Event]]:
-    """A fresh match of the code's game whose current deal is the code's deal, and its events."""
+def match_for(code: DealCode) -> Match[Any, Any]:
+    """A fresh match of the code's game whose next deal is the code's deal."""
     rules = code.rules
     record = _with_dealer(rules.new_match(random.Random(f"{code.seed}/match")), code.dealer, code.players)
-    match = Match(rules, code.seed, record, None, code.deal - 1)
+    return Match(rules, code.seed, record, None, code.deal - 1)
+
+
+def deal(code: DealCode) -> tuple[Match[Any, Any], list[Event]]:
+    """A fresh match of the code's game whose current deal is the code's deal, and its events."""
+    match = match_for(code)
     events = match.next_deal()
     return match, events
 

@@ -126,10 +126,6 @@ class Ruleset(ABC, Generic[S, M, O]):
         """
         return alternating_colours
 
-    def action_label(self, action: Action) -> str:
-        """A short English label for a button or log line (games override for their terms)."""
-        return action.id.replace("_", " ").capitalize()
-
     def apply(self, state: S, seat: int, action: Action) -> tuple[S, list[Event]]:
         """The next state and the events; an illegal action raises and changes nothing."""
         if action not in self.legal_actions(state, seat):

@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
 from .cards import Card
+from .observation import Observation
 
 TRUMP = "trump"  # the suit every trump counts as
 
@@ -36,3 +37,14 @@ class TrickRules(ABC):
 
     def is_trump(self, card: Card) -> bool:
         return self.suit(card) == TRUMP
+
+
+Play = tuple[int, tuple[Card, ...], Card, int]  # (seat, the trick before its card, card, tricks done before)
+
+
+def plays(obs: Observation) -> list[Play]:
+    """Every card of the deal played so far, as the follow rules read it (``hidden.ruled_out``)."""
+    out: list[Play] = []
+    for done, trick in enumerate([*(t for _, t in obs.tricks), obs.trick]):
+        out += [(seat, tuple(c for _, c in trick[:k]), card, done) for k, (seat, card) in enumerate(trick)]
+    return out

@@ -1,7 +1,7 @@
 """The interactive match: seats (human or computer), human input, computer thinking off-thread.
 
 The table owns one ``MatchController``. Human actions are applied at once; computer seats are
-asked through the shared turn loop (``driver.computer_step``: interjections first, then the
+asked through the shared turn loop (``driver.computer_choice``: interjections first, then the
 seat on turn) on a worker thread, against a private copy of the match. The result is taken
 over only if nobody acted in the meantime (Schnapsen rules §7.7: a human action submitted before the
 computer's move is applied first), and not before a short visible delay.
@@ -21,7 +21,8 @@ from ..engine.events import Event
 from ..engine.observation import Observation
 from ..engine.ruleset import Match, Ruleset
 from ..storage.seats import HUMAN, SeatConfig  # noqa: F401  (HUMAN: re-exported for the menus)
-from .driver import computer_step
+from .deallog import DealLog
+from .driver import computer_choice
 from .persistence import MatchKeeper
 
 Seat = SeatConfig  # one seat type for the table, the settings and the saves
@@ -54,6 +55,7 @@ class MatchController:
         self._idle_version = -1  # a version at which the computers declined to act
         self._job: _Job | None = None
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+        self.deal_log: DealLog | None = None  # the deal being played, for the history
         self.viewer = self.humans[0] if self.humans else 0  # whose hand is shown (hot-seat moves it)
 
     @classmethod
@@ -87,11 +89,13 @@ class MatchController:
     def next_deal(self) -> list[Event]:
         if self.match.over:
             self.match = Match.new(self.rules, self.seed + self.match.deals + 1, previous=self.match.record)
-        return self._changed(self.match.next_deal(), checkpoint=True)
+        events = self.match.next_deal()
+        self.deal_log = DealLog(self.match)
+        return self._changed(events, checkpoint=True)
 
     def submit(self, seat: int, action: Action) -> list[Event]:
         """Apply a human action; raises ``IllegalAction`` (with its reason) and changes nothing."""
-        return self._changed(self.match.apply(seat, action))
+        return self._changed(self.match.apply(seat, action), (seat, action))
 
     def poll(self, now: float | None = None) -> list[Event] | None:
         """Start or collect computer thinking; the events of a computer action once it is due."""
@@ -111,8 +115,8 @@ class MatchController:
         if result is None:
             self._idle_version = self.version
             return None
-        self.match, events = result
-        return self._changed(events)
+        self.match, events, choice = result
+        return self._changed(events, choice)
 
     def restore(self, match: Match) -> None:
         """Continue from an earlier snapshot of this match (undo): pending computer work is
@@ -121,19 +125,28 @@ class MatchController:
             self._job.future.cancel()
             self._job = None
         self.match = match
+        if self.deal_log is not None and not self.deal_log.rewind(match):
+            self.deal_log = None  # a snapshot of another deal: this one is not kept in the history
         self.players = [None if s.human else make_player(self.rules, s.level, i, self.seed) for i, s in enumerate(self.seats)]
         self.version += 1
 
-    def _think(self, match: Match) -> tuple[Match, list[Event]] | None:
+    def _think(self, match: Match) -> tuple[Match, list[Event], tuple[int, Action]] | None:
         # Match.apply replaces state and record instead of mutating them, so a shallow copy
         # is a private match the worker may advance.
-        events = computer_step(match, self.players)
-        return None if events is None else (match, events)
+        choice = computer_choice(match, self.players)
+        return None if choice is None else (match, match.apply(*choice), choice)
 
-    def _changed(self, events: list[Event], checkpoint: bool = False) -> list[Event]:
+    def _changed(self, events: list[Event], acted: tuple[int, Action] | None = None,
+                 checkpoint: bool = False) -> list[Event]:
         self.version += 1
+        log = self.deal_log
+        if log is not None and acted is not None:
+            log.add(self.match, *acted, events)
         if self.keeper is not None:
             self.keeper.after(self.match, self.seats, events, checkpoint)
+            if log is not None and acted is not None and not self.match.deal_running:
+                self.keeper.deal_played(log.record(self.match, [s.name if s.human else s.level for s in self.seats]))
+                self.deal_log = None
         return events
 
     def close(self) -> None:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
+from ..engine import codec
 from ..engine.actions import Action
 from ..engine.dealcode import code_of
 from ..engine.events import Event
@@ -29,6 +30,24 @@ class DealLog:
         # Ending the deal, the match adds its deal score (and the match's end) to the rules' events.
         added = 0 if match.deal_running else 1 + match.over
         self.events += events[:len(events) - added]
+
+    def rewind(self, match: Match[Any, Any]) -> bool:
+        """Take back the actions after ``match``'s state (an undo); False when that state is
+        not one this deal went through."""
+        if match.state is None or code_of(match) != self.code:
+            return False
+        rules, target = match.rules, codec.encode(match.state)
+        state = self.start
+        events: list[Event] = []
+        for n in range(len(self.actions) + 1):
+            if codec.encode(state) == target:
+                del self.actions[n:]
+                self.events = events
+                return True
+            if n < len(self.actions):
+                state, caused = rules.apply(state, *self.actions[n])
+                events += caused
+        return False
 
     def record(self, match: Match[Any, Any], players: Sequence[str]) -> DealRecord:
         """The history record of the finished deal ``match.state``."""

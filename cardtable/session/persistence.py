@@ -19,12 +19,14 @@ from ..engine import events as ev
 from ..engine.events import Event
 from ..engine.ruleset import Match
 from ..storage import SeatConfig
+from ..storage.history import DealRecord, save_deal
 
 
 class MatchKeeper:
-    def __init__(self, autosave: bool = True, statistics: bool = True) -> None:
+    def __init__(self, autosave: bool = True, statistics: bool = True, history: bool = True) -> None:
         self.autosave = autosave
         self.statistics = statistics
+        self.history = history  # each finished deal into the deal history (storage.history)
         self.problems: list[str] = []  # to tell the player; the table takes them
         self._told: set[str] = set()  # a full disk is reported once, not after every trick
         self.saves = 0  # autosaves written (for tests and the demo report)
@@ -49,6 +51,11 @@ class MatchKeeper:
         if ev.MATCH_OVER in kinds:
             scores = match.rules.match_scores(match.record)
             self._write(storage.record_match, match.rules.id, names, scores, match.rules.match_winners(match.record))
+
+    def deal_played(self, record: DealRecord) -> None:
+        """Keep a finished deal in the history (the oldest beyond the limit go)."""
+        if self.history:
+            self._write(lambda: save_deal(record) and None)
 
     def _write(self, write, *args) -> None:
         try:

@@ -27,7 +27,7 @@ from ..storage.history import DealRecord, replay
 
 NODE_BUDGET = 5_000  # nodes per exact search of one candidate
 SOLVED_TRICKS = 2  # a sampled world is searched exactly within its last tricks, else played out
-WORLDS = 8  # sampled worlds per decision
+WORLDS = 16  # sampled worlds per decision (fewer flag playout noise as mistakes)
 PIN_SAMPLES = 12  # dealt worlds that must all be the deal itself for the position to count as known
 Progress = Callable[[int, int], None]  # (decisions reviewed, decisions in all)
 

@@ -18,8 +18,10 @@ from cardtable.games.schafkopf.scoring import (
     payment,
     ramsch_vector,
     score_played,
+    value_of,
+    value_terms,
 )
-from cardtable.games.schafkopf.state import DEAL_END, DECLARE, KONTRA, MAIN, RAMSCH_PLAY, THROWN_IN, Trick
+from cardtable.games.schafkopf.state import DEAL_END, DECLARE, KONTRA, MAIN, RAMSCH_PLAY, THROWN_IN, Trick, ValueTerm
 
 SEED = Tariff(*TARIFFS["seed"])
 SAU_S = Contract("sauspiel", 0, called_suit="S")
@@ -427,3 +429,18 @@ def test_example22_bettel():
     assert s.phase == DEAL_END and s.tricks[0].winner == 1
     assert s.result.vector == [1, -3, 1, 1]
     assert payment("bettel", [1], True, deal_value("bettel", SEED, 0, False, False, 0)) == [-1, 3, -1, -1]
+
+
+def test_example18_the_value_is_made_of_the_terms_the_summary_names():
+    terms = value_terms("solo_tout", SEED, 4, False, False, 1)
+    assert terms == [ValueTerm("base", 5), ValueTerm("laufende", 1, 4), ValueTerm("factor", 2), ValueTerm("doubled", 2, 1)]
+    assert value_of(terms) == 36 == deal_value("solo_tout", SEED, 4, False, False, 1)
+
+
+def test_the_score_sheet_keeps_game_ids_not_words():
+    called = Contract("sauspiel", 1, called_suit="D")
+    assert called.id == "sauspiel/D"
+    for c in (called, Contract("solo", 2, trump_suit="H"), Contract("wenz", 0), Contract("farbwenz", 3, trump_suit="C")):
+        assert Contract.parse(c.id, c.declarer) == c
+    with pytest.raises(ValueError):
+        Contract.parse("Sauspiel on the Schellen-Sau", 1)

@@ -456,8 +456,9 @@ def test_illegal_optional_actions_name_their_rule():
 
 
 def test_action_labels_read_as_words():
+    from cardtable.i18n.actions import action_label
+
     rules, s = e7()
-    labels = {rules.action_label(a) for a in rules.legal_actions(s, 1)}
-    assert {"Exchange the trump jack", "Close the talon", "Claim 66", "Play SJ"} <= labels
-    assert Schnapsen({"deck": "24"}).action_label(Action("EXCHANGE")) == "Exchange the trump nine"
-    assert rules.action_label(Action("MARRIAGE", arg="S")) == "Marriage in spades"
+    labels = {action_label("schnapsen", a) for a in rules.legal_actions(s, 1)}
+    assert {"Exchange for the trump card", "Close the talon (zudrehen)", "Claim: I have 66", "Play the Jack of Spades"} <= labels
+    assert action_label("schnapsen", Action("MARRIAGE", arg="S")) == "Announce the Spades marriage"

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ...engine.cards import Card
 from ...engine.ruleset import Ruleset
-from ...games.skat.cards import DECK, KEYS
+from ...games.skat.cards import DECK, KEYS, Tricks
 from ...games.skat.observation import SkatObservation
 
 
@@ -42,13 +42,13 @@ class Table:
 def voids(obs: SkatObservation) -> list[set[str]]:
     """Effective suits each seat has shown out of (failed to follow)."""
     out: list[set[str]] = [set(), set(), set()]
-    keys = KEYS[obs.game or "G"]  # before the declaration nothing has been played
+    rules = Tricks(obs.game or "G")  # before the declaration nothing has been played
     for trick in [t for _, t in obs.tricks] + [obs.trick]:
         if not trick:
             continue
-        led = keys[trick[0][1]][0]
+        led = rules.suit(trick[0][1])
         for seat, c in trick[1:]:
-            if keys[c][0] != led:
+            if rules.suit(c) != led:
                 out[seat].add(led)
     return out
 

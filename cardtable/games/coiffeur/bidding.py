@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import DIRECTIONS, GUSTAV, OBENABE, SLALOM, SUIT_NAMES, SWISS_SUITS, TRUMP, UNDENUFE, PlayType
+from .cards import DIRECTIONS, GUSTAV, OBENABE, SLALOM, TRUMP, UNDENUFE, PlayType
 
 MODE_3P, MODE_4P_TEAMS, MODE_4P_SOLO = "3p", "4p_partnership", "4p_individual"
 MODES = (MODE_3P, MODE_4P_TEAMS, MODE_4P_SOLO)
@@ -16,11 +16,6 @@ CONTRACTS_3P = ("trump_S", "trump_C", "trump_D", "trump_H", OBENABE, UNDENUFE, S
 # The seed's score board lists the rows in this order (Example 16).
 BOARD_ROWS_3P = ("trump_S", "trump_H", "trump_D", "trump_C", OBENABE, UNDENUFE, SLALOM, GUSTAV, *JOKERS)
 
-CONTRACT_NAMES = {
-    **{f"trump_{s}": f"{SWISS_SUITS[s]} ({SUIT_NAMES[s]})" for s in "CSHD"},
-    OBENABE: "Obenabe", UNDENUFE: "Undenufe", SLALOM: "Slalom", GUSTAV: "Gustav",
-    "joker1": "Joker 1", "joker2": "Joker 2",
-}
 
 
 def seat_count(mode: str) -> int:
@@ -95,15 +90,6 @@ def parse_declaration(arg: str, seat: int, forced: bool = False) -> Declaration:
     if contract in JOKERS:
         return Declaration(seat, contract, PlayType.parse(rest), forced)
     return Declaration(seat, contract, PlayType.parse(arg), forced)
-
-
-def declaration_label(arg: str) -> str:
-    contract, _, rest = arg.partition("/")
-    if contract in JOKERS:
-        return f"Declare {CONTRACT_NAMES[contract]} as {PlayType.parse(rest).label()}"
-    if contract in (SLALOM, GUSTAV):
-        return f"Declare {CONTRACT_NAMES[contract]}, first trick {rest.capitalize()}"
-    return f"Declare {PlayType.parse(arg).label()}"
 
 
 def bid_turns(mode: str, dealer: int, seats: int, has_contracts: list[bool]) -> list[BidTurn]:

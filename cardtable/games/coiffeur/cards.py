@@ -31,8 +31,6 @@ NO_TRUMP_VALUES = {"A": 11, "T": 10, "8": 8, "K": 4, "Q": 3, "J": 2, "9": 0, "7"
 # variant undenufe_six_high_value (§11): sixes 11, aces 0, total unchanged
 SIX_HIGH_VALUES = {**NO_TRUMP_VALUES, "A": 0, "6": 11}
 
-SUIT_NAMES = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}
-SWISS_SUITS = {"S": "Eicheln", "C": "Rosen", "D": "Schilten", "H": "Schellen"}  # §0.2
 
 
 def other(direction: str) -> str:
@@ -65,14 +63,6 @@ class PlayType:
         if kind in (SLALOM, GUSTAV) and start in DIRECTIONS:
             return cls(kind, start=start)
         raise ValueError(f"unknown play type {text!r}")
-
-    def label(self) -> str:
-        if self.kind == TRUMP:
-            assert self.trump is not None  # parse sets it for every trump play type
-            return f"{SWISS_SUITS[self.trump]} ({SUIT_NAMES[self.trump]}) trumps"
-        if self.start:
-            return f"{self.kind.capitalize()} starting {self.start.capitalize()}"
-        return self.kind.capitalize()
 
     def direction(self, k: int, tricks: int) -> str | None:
         """The direction of trick ``k`` (1-based) in a deal of ``tricks`` tricks (§4.2)."""

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ...engine.actions import Action, play
 from ...engine.cards import Card, deck
 from ...engine.hidden import deal_or_fail, ruled_out
-from .cards import legal_cards
+from ...engine.tricks import plays
 from .observation import CoiffeurObservation
 from .state import CoiffeurState
 
@@ -29,13 +29,8 @@ def played_by(obs: CoiffeurObservation) -> list[list[Card]]:
 
 def impossible(rules: Coiffeur, obs: CoiffeurObservation, unseen: list[Card]) -> dict[Hashable, set[Card]]:
     """Per seat, the unseen cards it cannot hold by the follow rules (§8.2)."""
-    if obs.declaration is None:
-        return {}
-    pt, exempt = obs.declaration.play, rules.variants.puur_exempt
-    plays = []
-    for i, (_, trick) in enumerate([*obs.tricks, (None, obs.trick)]):
-        plays += [(seat, tuple(x for _, x in trick[:k]), x, i) for k, (seat, x) in enumerate(trick)]
-    return ruled_out(plays, unseen, lambda hand, trick, _: legal_cards(hand, trick, pt, exempt))
+    tricks = rules.trick_rules(obs)
+    return {} if tricks is None else ruled_out(plays(obs), unseen, tricks.legal)
 
 
 def determinize(rules: Coiffeur, obs: CoiffeurObservation, rng: random.Random) -> CoiffeurState:

@@ -15,7 +15,7 @@ from ...engine.ruleset import Ruleset, SimStats
 from ...engine.variants import VariantSpec
 from . import scoring
 from .bidding import (
-    CONTRACT_NAMES,
+    CONTRACTS_3P,
     JOKERS,
     MODE_3P,
     MODE_4P_TEAMS,
@@ -23,7 +23,6 @@ from .bidding import (
     bid_turns,
     board_rows,
     declaration_args,
-    declaration_label,
     owner,
     owner_count,
     parse_declaration,
@@ -31,7 +30,7 @@ from .bidding import (
     side,
     tricks_per_deal,
 )
-from .cards import DEAL_TOTAL, MATCH_BONUS, SUIT_NAMES, Tricks, legal_cards, trick_points, why_not_legal, winning_index
+from .cards import DEAL_TOTAL, MATCH_BONUS, Tricks, legal_cards, trick_points, why_not_legal, winning_index
 from .determinize import determinize
 from .observation import CoiffeurObservation, CoiffeurStats, check_state, observe
 from .state import (
@@ -53,8 +52,6 @@ from .state import (
 
 PASS, DECLARE = "PASS", "DECLARE"
 DEAL_RESULT = "DealResult"  # event: the declaring side's result, before the board is updated
-RANK_NAMES = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "ten", "9": "nine", "8": "eight",
-              "7": "seven", "6": "six"}
 
 VARIANTS = (
     VariantSpec("mode", MODE_3P, MODES, "3 players, or 4 in partnerships or individually (§2.1)"),
@@ -218,7 +215,7 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
             d = parse_declaration(action.arg, seat)
         except ValueError:
             return Reason.of("coiffeur.not_contract", arg=action.arg)
-        if d.contract not in CONTRACT_NAMES:
+        if d.contract not in CONTRACTS_3P:
             return Reason.of("coiffeur.not_contract", arg=d.contract)
         if d.contract not in [r.contract for r in s.board.rows]:
             return Reason.of("coiffeur.contract_mode", contract=d.contract, mode=self.mode)
@@ -227,16 +224,6 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
         if d.contract in JOKERS:
             return Reason.of("coiffeur.joker_4p")
         return Reason.of("coiffeur.play_type")
-
-    def action_label(self, action: Action) -> str:
-        if action.kind == PASS:
-            return "Pass (schieben)"
-        if action.kind == DECLARE and action.arg:
-            return declaration_label(action.arg)
-        if action.kind == PLAY_KIND and action.card is not None:
-            c = action.card
-            return f"Play the {RANK_NAMES[c.rank]} of {SUIT_NAMES[c.suit]}"
-        return super().action_label(action)
 
     def copy_state(self, s: CoiffeurState) -> CoiffeurState:
         """A copy for ``apply``: the lists a deal changes are copied, the records in them are

@@ -15,7 +15,6 @@ from ...engine.cards import ALL_CARDS, Card
 from ...engine.tricks import TRUMP, TrickRules
 
 PARTNER = {"C": "S", "S": "C", "H": "D", "D": "H"}  # same-colour partner suit (section 3)
-SUIT_NAMES = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}
 PLAIN_ORDER = "6789TJQKA"  # low → high; the ten ranks below the jack (section 4)
 TRUMP_ORDER = "6789TQKA"  # trump suit without its jacks, low → high; the Kloei and Alt follow
 VALUES = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}  # plain jacks 2, pips 0 (section 5)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ...engine.actions import Action, play
 from ...engine.cards import ALL_CARDS, Card
 from ...engine.hidden import deal_or_fail, ruled_out
-from .cards import legal_cards, trumps
+from ...engine.tricks import plays
 from .observation import HinderscheObservation
 from .state import SCHLEIPFE, SCHLEIPFE_OBJECTION, HinderscheState
 
@@ -45,11 +45,8 @@ def played_by(obs: HinderscheObservation) -> list[list[Card]]:
 
 def impossible(rules: Hindersche, obs: HinderscheObservation, unseen: list[Card]) -> dict[Hashable, set[Card]]:
     """Per seat, the unseen cards it cannot hold by the follow rules (section 7.2)."""
-    tr, v = trumps(obs.trump), rules.variants
-    plays = []
-    for i, (_, trick) in enumerate([*obs.tricks, (None, obs.trick)]):
-        plays += [(seat, tuple(x for _, x in trick[:k]), x, i) for k, (seat, x) in enumerate(trick)]
-    return ruled_out(plays, unseen, lambda hand, trick, _: legal_cards(hand, trick, tr, v.must_trump_when_void, v.alt_exempt))
+    tricks = rules.trick_rules(obs)
+    return {} if tricks is None else ruled_out(plays(obs), unseen, tricks.legal)
 
 
 def determinize(rules: Hindersche, obs: HinderscheObservation, rng: random.Random) -> HinderscheState:

@@ -46,17 +46,6 @@ TRUMP_TURNED, PLAYOFF_STARTED, DEAL_CANCELLED = "TrumpTurned", "PlayoffStarted",
 HUPSCHER_DECLARED, HUPSCHER_ANSWERED = "HupscherDeclared", "HupscherAnswered"
 SCHLEIPFE_CLAIMED, SCHLEIPFE_OBJECTED, SCHLEIPFE_ACCEPTED = "SchleipfeClaimed", "SchleipfeObjected", "SchleipfeAccepted"
 
-LABELS = {
-    DECLARE: "Call Hüpscher (ask for a new deal)",
-    KEEP: "Keep these cards",
-    AGREE: "Agree to a new deal",
-    REFUSE: "Refuse a new deal",
-    CLAIM: "Schleipfe: take this trick and lead",
-    LET_GO: "Let the trick go",
-    OBJECT: "Object to the Schleipfe",
-    ALLOW: "Allow the Schleipfe",
-}
-
 VARIANTS = (
     VariantSpec("schleipfe", True, help="allow Schleipfe claims with veto (section 15)"),
     VariantSpec("must_trump_when_void", True, help="void in a led plain suit, a trump must be played if held"),
@@ -233,11 +222,6 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
                 return Reason.of("hindersche.schleipfe_off")
             return Reason.of("hindersche.schleipfe_when")
         return Reason.of("engine.not_now")
-
-    def action_label(self, action: Action) -> str:
-        if action.kind == PLAY:
-            return f"Play {action.card}"
-        return LABELS.get(action.kind, super().action_label(action))
 
     def _apply(self, s: HinderscheState, seat: int, action: Action) -> list[Event]:
         kind = action.kind

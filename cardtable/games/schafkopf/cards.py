@@ -32,7 +32,6 @@ GAME_NAMES = {
     SAUSPIEL: "Sauspiel", BETTEL: "Bettel", GEIER: "Geier", FARBWENZ: "Farbwenz", WENZ: "Wenz",
     SOLO: "Solo", WENZ_TOUT: "Wenz Tout", SOLO_TOUT: "Solo Tout", SIE: "Sie", RAMSCH: "Ramsch",
 }
-SUIT_NAMES = {"C": "Eichel", "S": "Gras", "H": "Herz", "D": "Schellen"}
 
 
 @dataclass(frozen=True)
@@ -53,13 +52,22 @@ class Contract:
         """The suit whose plain cards are trumps (Herz in a Sauspiel and Ramsch)."""
         return "H" if self.type in (SAUSPIEL, RAMSCH) else self.trump_suit
 
-    def label(self) -> str:
-        name = GAME_NAMES[self.type]
-        if self.called_suit:
-            return f"{name} on the {SUIT_NAMES[self.called_suit]}-Sau"
-        if self.trump_suit:
-            return f"{SUIT_NAMES[self.trump_suit]}-{name}"
-        return name
+    @property
+    def id(self) -> str:
+        """The game and its suit as the score sheet keeps it: ``sauspiel/D`` (the called
+        Schellen-Sau), ``solo/H``, ``wenz``; the UI words it in the chosen deck."""
+        suit = self.called_suit or self.trump_suit
+        return f"{self.type}/{suit}" if suit else self.type
+
+    @classmethod
+    def parse(cls, text: str, declarer: int | None) -> Contract:
+        """The contract of an ``id`` (ValueError for anything else)."""
+        kind, _, suit = text.partition("/")
+        if kind not in GAME_NAMES or (suit and suit not in SUIT_ORDER):
+            raise ValueError(f"unknown Schafkopf game {text!r}")
+        if kind == SAUSPIEL:
+            return cls(kind, declarer, called_suit=suit or None)
+        return cls(kind, declarer, trump_suit=suit or None)
 
 
 def card_points(cs: Iterable[Card]) -> int:

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from ...engine.actions import Action, play
 from ...engine.cards import Card, deck
 from ...engine.hidden import deal_or_fail, ruled_out
-from .cards import SAUSPIEL, legal_cards
+from ...engine.tricks import plays
+from .cards import SAUSPIEL, Tricks
 from .observation import SchafkopfObservation
 from .state import KLOPFEN, MAIN, SchafkopfState, Trick
 
@@ -53,12 +54,8 @@ def impossible(obs: SchafkopfObservation, unseen: list[Card]) -> dict[Hashable, 
     """Per seat, the unseen cards it cannot hold by the follow rules (§11.4)."""
     c = obs.contract
     bad: dict[Hashable, set[Card]] = {}
-    if c is not None and (obs.tricks or obs.trick):
-        leads = [t[0][1] for _, t in obs.tricks]
-        plays = []
-        for i, (_, trick) in enumerate([*obs.tricks, (None, obs.trick)]):
-            plays += [(seat, tuple(x for _, x in trick[:k]), x, i) for k, (seat, x) in enumerate(trick)]
-        bad = ruled_out(plays, unseen, lambda hand, trick, done: legal_cards(c, hand, leads[:done], trick))
+    if c is not None:
+        bad = ruled_out(plays(obs), unseen, Tricks(c, tuple(t[0][1] for _, t in obs.tricks)).legal)
     holders = ace_holders(obs)
     if holders is not None and c is not None and c.called_suit is not None:
         ace = Card(c.called_suit, "A")

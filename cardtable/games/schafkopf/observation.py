@@ -56,7 +56,7 @@ def observe(rules: Schafkopf, s: SchafkopfState, seat: int) -> SchafkopfObservat
         totals = [a + b for a, b in zip(totals, s.result.vector)]
     notes = {}
     if c is not None:
-        notes["contract"] = c.label()
+        notes["contract"] = c.id
         if c.declarer is not None:
             notes["declarer"] = f"seat {c.declarer}"
     return SchafkopfObservation(

@@ -15,12 +15,10 @@ from ...engine.variants import VariantSpec
 from . import bidding
 from .cards import (
     BETTEL,
-    GAME_NAMES,
     RAMSCH,
     SAUSPIEL,
     SIE,
     SUIT_CHOICE,
-    SUIT_NAMES,
     SUIT_ORDER,
     TOUTS,
     Contract,
@@ -59,7 +57,6 @@ PASS, BID, CALL, TRUMP, KONTRA_ACT, RE_ACT, KNOCK, NO_KNOCK = (
 )
 PARTNER_REVEALED = "PartnerRevealed"
 HAND_SHOWN = "HandShown"
-RANK_NAMES = {"A": "Sau", "T": "Zehn", "K": "König", "Q": "Ober", "J": "Unter", "9": "Neun", "8": "Acht", "7": "Sieben"}
 
 VARIANTS = (
     VariantSpec("ramsch", False, help="all pass: play a Ramsch instead of throwing in (§14.1)"),
@@ -99,10 +96,6 @@ def _current(s: SchafkopfState) -> Trick:
 def _result(s: SchafkopfState) -> DealResult:
     assert s.result is not None
     return s.result
-
-
-def card_label(c: Card) -> str:
-    return f"{SUIT_NAMES[c.suit]}-{RANK_NAMES[c.rank]}"
 
 
 class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
@@ -160,7 +153,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         r = _result(s)
         c = s.contract
         line = DealLine(
-            s.dealer, r.outcome, c.label() if c else None, c.declarer if c else None, s.partner,
+            s.dealer, r.outcome, c.id if c else None, c.declarer if c else None, s.partner,
             r.won, r.value, list(r.vector),
         )
         return replace(
@@ -385,19 +378,6 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         return tuple(float(v) for v in _result(s).vector)
 
     # ---- presentation ------------------------------------------------------------------
-    def action_label(self, action: Action) -> str:
-        kind, arg = action.kind, action.arg or ""
-        if kind == PLAY:
-            return f"Play {card_label(action.card)}" if action.card else "Play"
-        if kind == BID:
-            return f"Play a {GAME_NAMES.get(arg, arg)}"
-        if kind == CALL:
-            return f"Call the {SUIT_NAMES.get(arg, arg)}-Sau"
-        if kind == TRUMP:
-            return f"{SUIT_NAMES.get(arg, arg)} as trump"
-        labels = {PASS: "Pass (weiter)", KONTRA_ACT: "Kontra", RE_ACT: "Re", KNOCK: "Knock (double)", NO_KNOCK: "Do not knock"}
-        return labels.get(kind, super().action_label(action))
-
     def observation(self, s: SchafkopfState, seat: int) -> SchafkopfObservation:
         return observe(self, s, seat)
 

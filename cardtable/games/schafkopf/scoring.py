@@ -19,7 +19,20 @@ from .cards import (
     Contract,
     card_points,
 )
-from .state import PLAYED, RAMSCH_DONE, SIE_SHOWN, DealResult, Trick
+from .state import (
+    BASE,
+    DOUBLED,
+    FACTOR_TERM,
+    LAUFENDE_TERM,
+    PLAYED,
+    RAMSCH_DONE,
+    SCHNEIDER_TERM,
+    SCHWARZ_TERM,
+    SIE_SHOWN,
+    DealResult,
+    Trick,
+    ValueTerm,
+)
 
 TARIFF_KEYS = ("base_sauspiel", "base_solo", "base_bettel", "base_ramsch", "schneider", "schwarz", "laufender")
 TARIFFS = {
@@ -88,18 +101,36 @@ def outcome_flags(kind: str, points: int, tricks: int, declarer_tricks: int) -> 
     raise ValueError(f"{kind} is not scored from tricks")
 
 
-def deal_value(kind: str, tariff: Tariff, laufende_count: int, schneider: bool, schwarz: bool, doublings: int) -> int:
-    """V of §12.3; ``doublings`` = kontra + re + knocks + bock (Sie: knocks + bock only)."""
-    m: int = 2 ** doublings
-    runners = laufende_count * tariff.laufender
+def value_terms(kind: str, tariff: Tariff, laufende_count: int, schneider: bool, schwarz: bool,
+                doublings: int) -> list[ValueTerm]:
+    """The terms of V (§12.3); ``doublings`` = kontra + re + knocks + bock (Sie: knocks + bock only)."""
     if kind == BETTEL:
-        return tariff.base_bettel * m
-    if kind == SIE:
-        return (tariff.base_solo + runners) * SIE_FACTOR * m
-    if kind in TOUTS:
-        return (tariff.base_solo + runners) * TOUT_FACTOR * m
-    bonus = tariff.schwarz if schwarz else tariff.schneider if schneider else 0
-    return (tariff.base(kind) + bonus + runners) * m
+        terms = [ValueTerm(BASE, tariff.base_bettel)]
+    else:
+        terms = [ValueTerm(BASE, tariff.base_solo if kind == SIE or kind in TOUTS else tariff.base(kind))]
+        if kind not in TOUTS and kind != SIE and (schwarz or schneider):
+            terms.append(ValueTerm(SCHWARZ_TERM, tariff.schwarz) if schwarz else ValueTerm(SCHNEIDER_TERM, tariff.schneider))
+        if laufende_count:
+            terms.append(ValueTerm(LAUFENDE_TERM, tariff.laufender, laufende_count))
+        if kind == SIE or kind in TOUTS:
+            terms.append(ValueTerm(FACTOR_TERM, SIE_FACTOR if kind == SIE else TOUT_FACTOR))
+    if doublings:
+        terms.append(ValueTerm(DOUBLED, 2 ** doublings, doublings))
+    return terms
+
+
+def value_of(terms: Sequence[ValueTerm]) -> int:
+    """V: the added terms, times every factor."""
+    total = sum(t.amount * max(t.count, 1) for t in terms if t.kind in (BASE, SCHNEIDER_TERM, SCHWARZ_TERM, LAUFENDE_TERM))
+    for t in terms:
+        if t.kind in (FACTOR_TERM, DOUBLED):
+            total *= t.amount
+    return total
+
+
+def deal_value(kind: str, tariff: Tariff, laufende_count: int, schneider: bool, schwarz: bool, doublings: int) -> int:
+    """V of §12.3."""
+    return value_of(value_terms(kind, tariff, laufende_count, schneider, schwarz, doublings))
 
 
 def payment(kind: str, side: Sequence[int], won: bool, value: int) -> list[int]:
@@ -122,19 +153,21 @@ def score_played(
     declarer_tricks = sum(1 for t in tricks if t.winner == contract.declarer)
     won, schneider, schwarz = outcome_flags(contract.type, points, len(won_tricks), declarer_tricks)
     runners = laufende(contract, dealt, side, symmetric)
-    value = deal_value(contract.type, tariff, runners, schneider, schwarz, doublings)
+    terms = value_terms(contract.type, tariff, runners, schneider, schwarz, doublings)
+    value = value_of(terms)
     return DealResult(
         PLAYED, payment(contract.type, side, won, value), list(side), points, len(won_tricks),
-        runners, won, schneider, schwarz, value,
+        runners, won, schneider, schwarz, value, terms=terms,
     )
 
 
 def score_sie(contract: Contract, doublings: int, tariff: Tariff) -> DealResult:
     """§12.3 item 4 / §12.6: always won, L = 8, no play."""
-    value = deal_value(SIE, tariff, 8, False, False, doublings)
+    terms = value_terms(SIE, tariff, 8, False, False, doublings)
+    value = value_of(terms)
     assert contract.declarer is not None  # a Sie is shown by its holder
     side = [contract.declarer]
-    return DealResult(SIE_SHOWN, payment(SIE, side, True, value), side, laufende=8, won=True, value=value)
+    return DealResult(SIE_SHOWN, payment(SIE, side, True, value), side, laufende=8, won=True, value=value, terms=terms)
 
 
 def ramsch_vector(points: Sequence[int], tricks: Sequence[int], value: int) -> tuple[list[int], list[int], int | None]:

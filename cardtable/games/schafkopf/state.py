@@ -40,6 +40,22 @@ class Trick:
         return self.winner
 
 
+# The terms of a deal's value V (§12.3), as the summary explains it.
+BASE, SCHNEIDER_TERM, SCHWARZ_TERM, LAUFENDE_TERM, FACTOR_TERM, DOUBLED = (
+    "base", "schneider", "schwarz", "laufende", "factor", "doubled",
+)
+
+
+@dataclass(frozen=True)
+class ValueTerm:
+    """One term of V: ``amount`` points added (base, schneider, schwarz; Laufende: ``count``
+    runners at ``amount`` each), or a factor ``amount`` (a Tout or Sie; ``count`` doublings)."""
+
+    kind: str
+    amount: int
+    count: int = 0
+
+
 @dataclass
 class DealResult:
     outcome: str  # PLAYED, THROWN_IN, RAMSCH_DONE or SIE_SHOWN
@@ -54,6 +70,7 @@ class DealResult:
     value: int = 0  # V (per defender)
     losers: list[int] = field(default_factory=list)  # Ramsch (§14.1)
     durchmarsch: int | None = None
+    terms: list[ValueTerm] = field(default_factory=list)  # how V is made up, in order
 
 
 @dataclass
@@ -105,7 +122,7 @@ class DealLine:
 
     dealer: int
     outcome: str
-    game: str | None  # contract label, e.g. "Sauspiel on the Schellen-Sau"
+    game: str | None  # the contract's id (``Contract.id``), e.g. "sauspiel/D"
     declarer: int | None
     partner: int | None
     won: bool | None

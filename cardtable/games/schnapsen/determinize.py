@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.cards import Card, deck
 from ...engine.hidden import deal_or_fail, ruled_out
-from .cards import legal_follow
+from ...engine.tricks import plays
 from .observation import SchnapsenObservation
 from .state import FOLLOW, SchnapsenState, TrickRecord
 
@@ -32,14 +32,10 @@ def unseen_cards(rules: Schnapsen, obs: SchnapsenObservation) -> list[Card]:
 
 def impossible(rules: Schnapsen, obs: SchnapsenObservation) -> set[Card]:
     """Unseen cards the opponent cannot hold: strict play shows what it lacks (§8.2)."""
-    opp, trump = 1 - obs.seat, obs.trump
-    since = obs.strict_since
-    if since is None or trump is None:
+    tricks = rules.trick_rules(obs)
+    if tricks is None:
         return set()
-    plays = [(opp, (led,), followed, i) for i, (_, ((_, led), (follower, followed))) in enumerate(obs.tricks)
-             if i >= since and follower == opp]
-    out = ruled_out(plays, unseen_cards(rules, obs), lambda hand, trick, _: legal_follow(list(hand), trick[0], trump, True))
-    return out.get(opp, set())
+    return ruled_out(plays(obs), unseen_cards(rules, obs), tricks.legal).get(1 - obs.seat, set())
 
 
 def determinize(rules: Schnapsen, obs: SchnapsenObservation, rng: random.Random) -> SchnapsenState:

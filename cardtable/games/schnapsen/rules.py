@@ -30,9 +30,7 @@ from .state import (
 )
 
 MARRIAGE, EXCHANGE, CLOSE, DRAW_ACTION, PASS, CLAIM = "MARRIAGE", "EXCHANGE", "CLOSE", "DRAW", "PASS", "CLAIM"
-ACTION_LABELS = {CLOSE: "Close the talon", DRAW_ACTION: "Draw", PASS: "Pass", CLAIM: "Claim 66"}
 
-SUIT_NAMES = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}
 
 VARIANTS = (
     VariantSpec("last_trick_bonus", True, help="+10 for the last trick of an unclosed deal played out"),
@@ -73,13 +71,6 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
     @property
     def exchange_rank(self) -> str:
         return "9" if self.variants.deck == "24" else "J"
-
-    def action_label(self, action: Action) -> str:
-        if action.kind == MARRIAGE:
-            return f"Marriage in {SUIT_NAMES[action.arg or '']}"
-        if action.kind == EXCHANGE:
-            return f"Exchange the trump {'nine' if self.exchange_rank == '9' else 'jack'}"
-        return ACTION_LABELS.get(action.kind) or f"Play {action.card}"
 
     # ---- dealing ---------------------------------------------------------------------
     def new_match(self, rng: random.Random, previous: SchnapsenRecord | None = None) -> SchnapsenRecord:

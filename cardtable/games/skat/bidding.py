@@ -139,14 +139,4 @@ def why_declaration_illegal(d: Declaration, hand: bool, bid: int) -> Reason:
     return Reason.of("skat.declaration")
 
 
-def declaration_label(d: Declaration) -> str:
-    words = [GAME_WORDS[d.type].capitalize()]
-    if d.hand:
-        words.append("hand")
-    if d.ouvert:
-        words.append("ouvert")
-    elif d.schwarz:
-        words.append("schwarz announced")
-    elif d.schneider:
-        words.append("schneider announced")
-    return " ".join(words)
+RAMSCH_ID = "ramsch"  # the score sheet's game when all passed and Ramsch was played

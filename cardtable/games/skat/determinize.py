@@ -11,8 +11,9 @@ from dataclasses import replace
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.hidden import deal_or_fail, ruled_out
+from ...engine.tricks import plays
 from . import bidding
-from .cards import DECK, legal_moves
+from .cards import DECK, Tricks
 from .observation import SkatObservation
 from .state import BIDDING, PLAY, RAMSCH_PLAY, SkatState, TrickRecord
 
@@ -37,13 +38,9 @@ def unseen_cards(obs: SkatObservation) -> list[Card]:
 
 def impossible(obs: SkatObservation) -> dict[Hashable, set[Card]]:
     """Per seat, the unseen cards it cannot hold: it did not follow the led suit (§9.3)."""
-    game = obs.game
-    if game is None:
+    if obs.game is None:
         return {}
-    plays = []
-    for i, (_, trick) in enumerate([*obs.tricks, (None, obs.trick)]):
-        plays += [(seat, tuple(c for _, c in trick[:k]), c, i) for k, (seat, c) in enumerate(trick)]
-    return ruled_out(plays, unseen_cards(obs), lambda hand, trick, _: legal_moves(hand, trick, game))
+    return ruled_out(plays(obs), unseen_cards(obs), Tricks(obs.game).legal)
 
 
 def determinize(obs: SkatObservation, rng: random.Random) -> SkatState:

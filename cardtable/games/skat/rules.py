@@ -19,8 +19,8 @@ from .bidding import (
     BID_VALUES,
     DECLARE,
     HOLD,
-    PASS,
-    declaration_label,
+    RAMSCH_ID,
+    declaration_id,
     declare_action,
     legal_declarations,
     parse_declaration,
@@ -62,8 +62,6 @@ RESIGN, CLAIM, DEFENCE_CLAIM = "RESIGN", "CLAIM", "DEFENCE_CLAIM"
 # Game-specific event kinds the table animates; the rest are the engine's well-known kinds.
 SKAT_TAKEN, DISCARDED, OUVERT_REVEALED, SKAT_REVEALED = "SkatTaken", "Discarded", "OuvertRevealed", "SkatRevealed"
 
-SUIT_NAMES = {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"}
-RANK_NAMES = {"A": "ace", "T": "ten", "K": "king", "Q": "queen", "J": "jack", "9": "nine", "8": "eight", "7": "seven"}
 
 VARIANTS = (
     VariantSpec("scoring", "classic", ("classic", "seeger_fabian"), "classic sheet or Seeger-Fabian (§10.7)"),
@@ -95,10 +93,6 @@ def _game(s: SkatState) -> str:
     """The card order in force: the declared game type, or grand order in Ramsch."""
     assert s.game is not None
     return s.game
-
-
-def card_name(c: Card) -> str:
-    return f"{RANK_NAMES[c.rank]} of {SUIT_NAMES[c.suit]}"
 
 
 class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
@@ -156,7 +150,7 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
         line = SheetLine(
             deal=s.deal_no, dealer=s.dealer, kind=r.kind,
             declarer=r.game.declarer if r.game else None,
-            game=self.game_label(s), bid=r.game.bid if r.game else None,
+            game=self.game_id(s), bid=r.game.bid if r.game else None,
             won=r.game.won if r.game else None, value=r.game.value if r.game else 0,
             bock=r.bock, scores=list(r.scores), totals=totals,
         )
@@ -264,33 +258,18 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
             return Reason.of("skat.declarer_claims")
         return Reason.of("skat.claim_lead")
 
-    def action_label(self, action: Action) -> str:
-        kind = action.kind
-        if kind == BID:
-            return f"Bid {action.arg}"
-        if kind == DECLARE:
-            try:
-                return declaration_label(parse_declaration(action.arg or ""))
-            except ValueError:
-                return action.id
-        if kind in (PLAY_KIND, DISCARD) and action.card is not None:
-            return f"{'Play' if kind == PLAY_KIND else 'Discard'} the {card_name(action.card)}"
-        labels = {HOLD: "Hold (yes)", PASS: "Pass", TAKE_SKAT: "Take the skat", RESIGN: "Resign the game",
-                  CLAIM: "Claim the remaining tricks", DEFENCE_CLAIM: "Claim: the declarer takes no more tricks"}
-        return labels.get(kind, super().action_label(action))
-
     def _apply(self, s: SkatState, seat: int, action: Action) -> list[Event]:
         kind = action.kind
-        label = {"action": action.id, "label": self.action_label(action)}
+        announced = {"action": action.id}
         if s.phase == BIDDING:
             bidding.apply_call(s, seat, action)
-            events = [Event(ev.ANNOUNCED, seat, data=label)]
+            events = [Event(ev.ANNOUNCED, seat, data=announced)]
             if s.auction == DONE:
                 s.phase = SKAT_CHOICE
             elif s.auction == ALL_PASSED:
                 if self.variants.ramsch:  # §12.3.1
                     s.phase, s.leader = RAMSCH_PLAY, s.forehand
-                    events.append(Event(ev.ANNOUNCED, data={"action": "RAMSCH", "label": "Ramsch"}))
+                    events.append(Event(ev.ANNOUNCED, data={"action": "RAMSCH"}))
                 else:  # §7.4 note 4: thrown in
                     events += self._finish(s)
             return events
@@ -309,14 +288,14 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
         if kind == DECLARE:
             s.declaration = declared = parse_declaration(action.arg or "")
             s.phase, s.leader = PLAY, s.forehand  # §9.1
-            events = [Event(ev.ANNOUNCED, seat, data=label)]
+            events = [Event(ev.ANNOUNCED, seat, data=announced)]
             if declared.ouvert:  # §8.5: face up before forehand leads
                 events.append(Event(OUVERT_REVEALED, seat, tuple(sorted(s.hands[seat]))))
             return events
         if kind == PLAY_KIND:
             assert action.card is not None  # PLAY actions carry their card
             return self._play(s, seat, action.card)
-        return [Event(ev.ANNOUNCED, seat, data=label)] + self._claim(s, seat, kind)
+        return [Event(ev.ANNOUNCED, seat, data=announced)] + self._claim(s, seat, kind)
 
     def _play(self, s: SkatState, seat: int, c: Card) -> list[Event]:
         s.hands[seat].remove(c)
@@ -356,7 +335,7 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
         s.phase = DEAL_END
         if s.auction == ALL_PASSED and not self.variants.ramsch:
             s.result = DealResult(THROWN_IN, [0, 0, 0], s.bock)
-            return [Event(ev.ANNOUNCED, data={"action": "THROWN_IN", "label": "Thrown in: all passed"})]
+            return [Event(ev.ANNOUNCED, data={"action": "THROWN_IN"})]
         factor = 2 if s.bock else 1
         if s.auction == ALL_PASSED:
             pts, won = [0, 0, 0], [0, 0, 0]
@@ -404,13 +383,14 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
         assert s.result is not None  # the deal is over
         return tuple(s.result.scores)
 
-    def game_label(self, s: SkatState) -> str:
-        """The game as the score sheet names it ("Clubs hand", "Ramsch", "" when thrown in)."""
+    def game_id(self, s: SkatState) -> str:
+        """The game as the score sheet keeps it: a declaration id ("clubs+hand"), "ramsch",
+        or "" when thrown in; the UI words it."""
         if s.result is not None and s.result.kind == THROWN_IN:
             return ""
         if s.auction == ALL_PASSED:
-            return "Ramsch"
-        return declaration_label(s.declaration) if s.declaration else ""
+            return RAMSCH_ID
+        return declaration_id(s.declaration) if s.declaration else ""
 
     # ---- what a seat may see (§13) -------------------------------------------------------
     def observation(self, s: SkatState, seat: int) -> SkatObservation:

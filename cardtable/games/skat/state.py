@@ -164,7 +164,7 @@ class SheetLine:
     dealer: int
     kind: str
     declarer: int | None
-    game: str  # e.g. "clubs hand", "null ouvert", "ramsch", "" when thrown in
+    game: str  # a declaration id ("clubs+hand", "null+ouvert"), "ramsch", or "" when thrown in
     bid: int | None
     won: bool | None
     value: int

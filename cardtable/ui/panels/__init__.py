@@ -70,8 +70,7 @@ class GamePanel(Generic[O]):
         return [(self.label(a), partial(table.act, a)) for a in legal if a.kind != PLAY]
 
     def label(self, action: Action) -> str:
-        """An action in the active language and the deck's names (``rules.action_label`` stays
-        the engine's English fallback)."""
+        """An action in the active language and the deck's names."""
         return action_label(self.rules.id, action, self.art.theme)
 
     def side_buttons(self, table: TableScene) -> list[ButtonSpec]:

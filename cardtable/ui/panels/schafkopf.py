@@ -18,12 +18,7 @@ from ...engine.cards import Card
 from ...engine.events import Event
 from ...games.schafkopf.cards import (
     BETTEL,
-    CALLABLE,
-    GAME_NAMES,
     SAUSPIEL,
-    SIE,
-    SUIT_CHOICE,
-    SUIT_ORDER,
     TOUTS,
     Contract,
 )
@@ -39,14 +34,19 @@ from ...games.schafkopf.rules import (
     TRUMP,
     Schafkopf,
 )
-from ...games.schafkopf.scoring import SIE_FACTOR, TOUT_FACTOR
 from ...games.schafkopf.state import (
+    BASE,
     BIDDING,
     DECLARE,
+    DOUBLED,
+    FACTOR_TERM,
     KLOPFEN,
     KONTRA,
+    LAUFENDE_TERM,
     RAMSCH_DONE,
     RE,
+    SCHNEIDER_TERM,
+    SCHWARZ_TERM,
     SIE_SHOWN,
     THROWN_IN,
     SchafkopfRecord,
@@ -175,12 +175,21 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
             if line.partner is not None:
                 who += f" + {name_of(names, line.partner)}"
             result = "" if line.won is None else tr("skat.won" if line.won else "skat.lost")
-            game = self.contract_name(CONTRACTS[line.game]) if line.game in CONTRACTS else line.game
+            game = self.sheet_game(line.game, line.declarer)
             rows.append([str(number), game or (tr("skat.thrown_in") if line.outcome == THROWN_IN else line.outcome), who,
                          result, *(signed(v) for v in line.vector)])
         header = ["#", tr("skat.game"), tr("schafkopf.players"), tr("skat.result"), *names]
         footer = ["", tr("schafkopf.tally_zero"), "", "", *(signed(t) for t in record.totals)]
         table.app.push(SheetDialog(table.app, tr("schafkopf.tally_title", deals=record.deals), header, rows, footer))
+
+    def sheet_game(self, game: str | None, declarer: int | None) -> str | None:
+        """A score-sheet game id in words (a save from before ids keeps its old label)."""
+        if game is None:
+            return None
+        try:
+            return self.contract_name(Contract.parse(game, declarer))
+        except ValueError:
+            return game
 
     def contract_name(self, c: Contract) -> str:
         """"Sauspiel on the Eichel-Sau", "Herz-Solo" in the deck's names."""
@@ -225,33 +234,24 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
         return headline, lines
 
     def value_line(self, obs: SchafkopfObservation) -> str:
-        """V in the tariff's units: base, schneider/schwarz, Laufende, then the doublings (§12.3)."""
-        r, c, tariff = obs.result, obs.contract, self.rules.tariff
+        """V as the game made it up (§12.3): base, schneider/schwarz, Laufende, then the factors."""
+        r, c = obs.result, obs.contract
         assert r is not None and c is not None  # a finished deal with a contract
         kind = c.type
-        parts = [tr("schafkopf.base", n=tariff.base(kind))]
-        if kind not in TOUTS and kind not in (BETTEL, SIE):
-            if r.schwarz:
-                parts.append(f"{tr('term.schwarz')} {tariff.schwarz}")
-            elif r.schneider:
-                parts.append(f"{tr('term.schneider')} {tariff.schneider}")
-        if r.laufende:
-            parts.append(tr("schafkopf.laufende", n=r.laufende, each=tariff.laufender))
-        text = " + ".join(parts)
-        factor = SIE_FACTOR if kind == SIE else TOUT_FACTOR if kind in TOUTS else 1
-        if factor > 1:
-            text += f", × {factor} ({schafkopf_game(kind)})"
-        if obs.multiplier > 1:
-            why = [tr(key) for by, key in ((obs.kontra_by, "term.kontra"), (obs.re_by, "term.re")) if by is not None]
-            why += [tr("schafkopf.knocks_word")] * bool(obs.knocks) + [tr("term.bock")] * bool(obs.bock)
-            text += f", × {obs.multiplier} ({', '.join(why)})"
+        added = {BASE: lambda t: tr("schafkopf.base", n=t.amount),
+                 SCHNEIDER_TERM: lambda t: f"{tr('term.schneider')} {t.amount}",
+                 SCHWARZ_TERM: lambda t: f"{tr('term.schwarz')} {t.amount}",
+                 LAUFENDE_TERM: lambda t: tr("schafkopf.laufende", n=t.count, each=t.amount)}
+        text = " + ".join(added[t.kind](t) for t in r.terms if t.kind in added)
+        for t in r.terms:
+            if t.kind == FACTOR_TERM:
+                text += f", × {t.amount} ({schafkopf_game(kind)})"
+            elif t.kind == DOUBLED:
+                why = [tr(key) for by, key in ((obs.kontra_by, "term.kontra"), (obs.re_by, "term.re")) if by is not None]
+                why += [tr("schafkopf.knocks_word")] * bool(obs.knocks) + [tr("term.bock")] * bool(obs.bock)
+                text += f", × {t.amount} ({', '.join(why)})"
         each = tr("schafkopf.each_defender" if kind == SAUSPIEL else "schafkopf.declarer_settles")
         return tr("schafkopf.value", parts=text, value=r.value, each=each)
 
-
-# The engine's English contract labels (kept on the score sheet) → contracts, to word them anew.
-CONTRACTS = {c.label(): c for c in [Contract(t, 0) for t in GAME_NAMES]
-             + [Contract(SAUSPIEL, 0, called_suit=x) for x in CALLABLE]
-             + [Contract(t, 0, trump_suit=x) for t in SUIT_CHOICE for x in SUIT_ORDER]}
 
 PANEL = SchafkopfPanel

@@ -23,8 +23,8 @@ from ...games.skat.bidding import (
     GAME_WORDS,
     HOLD,
     PASS,
+    RAMSCH_ID,
     declaration_id,
-    declaration_label,
     parse_declaration,
 )
 from ...games.skat.observation import SkatObservation
@@ -317,16 +317,15 @@ class SkatPanel(GamePanel[SkatObservation]):
 
 
 def sheet_game(game: str, theme: str) -> str:
-    """The score sheet's game column: the record keeps the engine's English label ("Clubs hand")."""
-    if game == "Ramsch":
+    """The score sheet's game column: the record keeps a declaration id ("clubs+hand") or
+    "ramsch" (a save from before ids keeps its old label)."""
+    if game == RAMSCH_ID:
         return tr("term.ramsch")
-    return skat_game(LABEL_IDS[game], theme) if game in LABEL_IDS else game or "—"
-
-
-# The engine's English declaration labels → declaration ids, to word a recorded game anew.
-LABEL_IDS = {declaration_label(d): declaration_id(d) for d in (
-    parse_declaration("+".join([word, *flags])) for word in GAME_WORDS.values()
-    for flags in ((), ("hand",), ("hand", "schneider"), ("hand", "schwarz"), ("hand", "ouvert"), ("ouvert",)))}
+    try:
+        parse_declaration(game)
+    except ValueError:
+        return game or "—"
+    return skat_game(game, theme)
 
 
 PANEL = SkatPanel

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any
+from typing import Any, Literal
 
 import pygame
 
 from ... import games
 from ...ai import levels
+from ...engine import dealcode
 from ...engine.cards import Card
 from ...engine.variants import VariantSpec
 from ...i18n import language, tr
@@ -247,6 +248,10 @@ class NewGameScene(MenuScene):
             chosen = self.app.settings.variants.get(self.game, {})
         self.game_choice = Choice(tr("menu.game"), [(g, tr(f"game.{g}")) for g in self.rulesets], on_change=self._pick_game)
         self.game_choice.select(self.game)
+        # A deal code (engine.dealcode) deals that very deal again; what was typed stays.
+        old: TextField | None = getattr(self, "code_field", None)
+        typed = old.value if old is not None else ""
+        self.code_field = TextField(tr("menu.deal_code"), typed, limit=60, placeholder=tr("menu.deal_code_empty"))
         kinds = [(lv, level_text(lv)) for lv in (HUMAN, *levels(self.game))]
         strongest = kinds[-1][0]
         self.seat_rows: list[tuple[TextField, Choice]] = []
@@ -281,7 +286,7 @@ class NewGameScene(MenuScene):
                 kind.select(old_kind.value)
         w, h = size
         theme, back = self.art_choices()
-        rows: list[Choice | TextField] = [self.game_choice]
+        rows: list[Choice | TextField] = [self.game_choice, self.code_field]
         for name, kind in self.seat_rows:
             rows += [name, kind]
         rows += [theme, back]
@@ -290,15 +295,19 @@ class NewGameScene(MenuScene):
         gap, top = max(8, h // 90), round(h * 0.04) + line_height(h // 14) + 12
         full = max(scaled(34), h // 22)
         row_h = min(full, (h - bh - 54 - top) // len(rows) - gap)  # every row fits above the buttons
-        for widget in (*rows, *self.variant_rows):
+        # the house rules keep the height they had before the deal code's row was added
+        self.variant_h = min(full, (h - bh - 54 - top) // (len(rows) - 1) - gap)
+        for widget in rows:
             widget.size = max(12, round(max(26, h // 36) * row_h / full))  # the text follows the rows' height
+        for widget in self.variant_rows:
+            widget.size = max(12, round(max(26, h // 36) * self.variant_h / full))
         col_w = min(560, (w - 120) // 2)
         left = pygame.Rect(w // 2 - col_w - 30, top, col_w, row_h)
         for i, widget in enumerate(rows):
             widget.rect = left.move(0, i * (row_h + gap))
         caption = line_height(max(22, h // 30))
         self.variants_box = pygame.Rect(w // 2 + 30, top + caption, col_w, h - bh - 60 - top - caption)
-        self._place_variants(row_h, gap)
+        self._place_variants(self.variant_h, gap)
         start = Button(tr("menu.start"), self._start, size=label, hot=True)
         leave = Button(tr("menu.back"), lambda: self.app.pop(self), size=label)
         rules = Button(tr("table.rules"), self._rules, size=label)
@@ -307,7 +316,7 @@ class NewGameScene(MenuScene):
         rules.rect = pygame.Rect(w // 2 - bw // 2, h - bh - 38, bw, bh)
         leave.rect = pygame.Rect(w // 2 - bw * 3 // 2 - 16, h - bh - 38, bw, bh)
         self.widgets = [*rows, start, rules, leave]
-        self.row_h, self.gap = row_h, gap
+        self.row_h, self.gap = self.variant_h, gap
 
     def _rules(self) -> None:
         from .rules import RulesScene
@@ -369,9 +378,38 @@ class NewGameScene(MenuScene):
         ruleset = self.rulesets[self.game]
         variants = {spec.id: row.value for spec, row in zip(ruleset.VARIANTS, self.variant_rows)}
         rules = ruleset(variants, len(self.seat_rows))
+        code = self._code(rules)
+        if code is False:
+            return
         seats = chosen_seats([(name.value, kind.value) for name, kind in self.seat_rows])
-        controller = MatchController(rules, seats, seed=random.randrange(1 << 30), keeper=MatchKeeper())
+        seed = random.randrange(1 << 30) if code is None else code.seed
+        controller = MatchController(rules, seats, seed=seed, keeper=MatchKeeper())
+        if code is not None:
+            controller.match = dealcode.match_for(code)  # its first deal is the code's
         self.app.reset(TableScene(self.app, controller))
+
+    def _code(self, rules) -> dealcode.DealCode | Literal[False] | None:
+        """The deal code typed in, None without one, False when the player must look again: a
+        code that does not read, or one for other rules or seats (the screen takes them over)."""
+        from .dialogs import Dialog
+
+        text = self.code_field.value.strip()
+        if not text:
+            return None
+        try:
+            code = dealcode.parse(text, self.rulesets)
+        except ValueError:
+            self.app.push(Dialog(self.app, tr("menu.deal_code"), [tr("menu.code_bad", code=text)], [(tr("dialog.ok"), lambda: None)]))
+            return False
+        if code.rules.id == rules.id and code.rules.seats == rules.seats and code.rules.variants == rules.variants:
+            return code
+        self.game = code.rules.id
+        self.game_choice.select(self.game)
+        self._build_rows(dict(code.rules.variants))
+        self.resize(self.app.size)
+        self.app.push(Dialog(self.app, tr("menu.deal_code"), [tr("menu.code_set", game=tr(f"game.{self.game}"), n=code.rules.seats)],
+                             [(tr("dialog.ok"), lambda: None)]))
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
