@@ -33,7 +33,7 @@ def follow(app: App, table: TableScene, handoffs: int) -> list[tuple[int, list[i
             top.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5)))
         elif top is table and table.synced and not table.animating and table.legal:
             assert table.help_buttons and table.help_buttons[0].label == "Hint"  # every human gets the hint
-            table.act(table.legal[0])
+            table.act(table.legal[0], confirmed=True)  # (a resign or a low claim would ask first)
         elif top is not table:  # a deal summary: on to the next deal
             top.buttons[0].on_click()
     pytest.fail(f"only {len(seen)} hand-offs")
