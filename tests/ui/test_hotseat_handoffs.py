@@ -3,6 +3,8 @@ after every move and when a match is continued — and every human gets the hint
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 from table_helpers import settle
@@ -22,7 +24,10 @@ def follow(app: App, table: TableScene, handoffs: int) -> list[tuple[int, list[i
     """Play on (each human its first legal action) through ``handoffs`` hand-offs; each
     hand-off as (the seat it names, the seats that had something to do then)."""
     c, seen = table.controller, []
-    for _ in range(3000):
+    # bounded by a generous deadline, not a frame count: the computers think on a worker
+    # thread, and on a busy machine they need more frames
+    deadline = time.monotonic() + 180
+    while time.monotonic() < deadline:
         app.step(1 / 60)
         top = app.top
         if isinstance(top, HandOff):
