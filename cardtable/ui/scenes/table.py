@@ -224,6 +224,7 @@ class TableScene(Scene):
         self.buttons = []
 
     def update(self, dt: float) -> None:
+        self.painter.work()  # the places cards fly to, turned a few per frame before they land
         self.hotseat.update()
         if self.hotseat.holding:
             return
@@ -319,6 +320,7 @@ class TableScene(Scene):
                 # reduced motion: the card leaves its place and fades in where it lands
                 begin = pose.faded() if self.app.settings.reduced_motion else sprite.pose
                 sprite.tween = Tween(begin, pose, duration, start, ease_out_cubic)
+                self.painter.prepare(token.card, pose, dim=token in self.model.hands[self.viewer])
                 longest = max(longest, start + duration)
         for tid in set(self.sprites) - set(targets):
             del self.sprites[tid]
