@@ -182,3 +182,35 @@ def test_schafkopfs_auction_is_shown_seat_by_seat_while_it_runs(app):
     shown = [(name, word) for name, word in rows if name in table.names]
     assert shown[-len(table.obs.announcements[-6:]):] == [
         (table.names[seat], table.panel.label(Action.parse(act))) for seat, act in table.obs.announcements[-6:]]
+
+
+# ---- finding 5: the viewer's running card points are in view -------------------------------------
+@pytest.mark.parametrize("game", ["skat", "schafkopf", "coiffeur", "hindersche"])
+def test_the_panel_shows_the_card_points_of_the_tricks_the_viewer_took(app, game):
+    from cardtable.ui.gallery.situations import _your_turn
+
+    def took_points(rules, match) -> bool:
+        if not _your_turn(rules, match):
+            return False
+        obs = rules.observation(match.state, 0)
+        card_points = rules.trick_rules(obs).points
+        return any(w == 0 and sum(card_points(c) for _, c in t) > 0 for w, t in obs.tricks)
+
+    table = table_at(app, game, took_points)
+    obs = table.obs
+    card_points = table.rules.trick_rules(obs).points
+    mine = sum(card_points(c) for w, t in obs.tricks if w == 0 for _, c in t)
+    with recording.recording() as rec:
+        table.layer.invalidate()
+        table.draw(app.screen)
+    words = [e.name for e in rec.texts()]
+    label = tr("panel.points_of", name=table.names[0])
+    assert label in words and str(mine) in words[words.index(label):][:3]
+
+
+@pytest.mark.parametrize("show, seen", [("hidden", 0), ("own", 1), ("both", 2)])
+def test_schnapsens_running_points_follow_its_show_points_rule(app, show, seen):
+    table = table_at(app, "schnapsen", viewer_may(PLAY))
+    table.rules.variants = type(table.rules)({"show_points": show}).variants
+    rows = [label for label, _ in table.panel.lines(table._view())]
+    assert sum(label.startswith(tr("schnapsen.points_of", name="").strip()) for label in rows) == seen

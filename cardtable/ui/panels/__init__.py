@@ -136,7 +136,17 @@ class GamePanel(Generic[O]):
         obs = view.obs
         rows = [(tr("table.trump"), suit_word(obs.trump, self.art.theme))] if obs.trump else []
         rows += [(tr("panel.tricks_of", name=view.names[s]), str(n)) for s, n in enumerate(obs.tricks_won)]
-        return rows
+        return rows + self.points_row(view)
+
+    def points_row(self, view: PanelView[O]) -> list[tuple[str, str]]:
+        """The viewer's running card points: what the tricks they took hold (theirs to count;
+        shown once the game played, and so the cards' values, is known)."""
+        obs = view.obs
+        rules = self.rules.trick_rules(obs)
+        if rules is None:
+            return []
+        points = sum(rules.points(card) for winner, trick in obs.tricks if winner == obs.seat for _, card in trick)
+        return [(tr("panel.points_of", name=view.names[obs.seat]), str(points))]
 
     def scores(self, view: PanelView[O]) -> list[tuple[str, str]]:
         """(name, score) of each seat for the panel's headline."""

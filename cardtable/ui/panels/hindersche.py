@@ -228,7 +228,7 @@ class HinderschePanel(GamePanel[HinderscheObservation]):
             rows.append((tr("hindersche.playoffs_to_come"), str(len(obs.playoffs))))
         if obs.redeals:
             rows.append((tr("hindersche.new_deals_asked"), str(obs.redeals)))
-        return rows
+        return rows + self.points_row(view)
 
     # ---- summaries ---------------------------------------------------------------------------
     def deal_summary(self, obs: HinderscheObservation, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
