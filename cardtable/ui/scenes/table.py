@@ -24,12 +24,13 @@ from ...i18n import language, tr
 from ...i18n.actions import action_label
 from ...i18n.reasons import reason
 from ...session.controller import MatchController
-from .. import recording
+from .. import recording, replay
 from ..assist import Assist
 from ..hotseat import HotSeat
 from ..layout import GAP, TableLayout
 from ..names import shown_name, table_names
 from ..painter import CardPainter
+from ..practice import Practice
 from ..panels import PanelView, panel_for
 from ..static_layer import Item, Paint, StaticLayer
 from ..table_model import TableModel, Token
@@ -127,6 +128,7 @@ class TableScene(Scene):
         self._place_buttons()  # the side buttons' places, before the first deal's buttons exist
         self.hotseat = HotSeat(self)
         self.assist = Assist(self)
+        self.practice = Practice(self)  # open cards and a standing hint (practice mode)
         if controller.match.deal_running and self.hotseat.enabled:  # a continued hot-seat match
             self.hotseat.start()
         elif controller.match.deal_running:  # a continued match: show the deal as it stands
@@ -210,6 +212,7 @@ class TableScene(Scene):
         obs = self.controller.observation()
         assert obs is not None  # a deal is on the table
         self.model = TableModel.from_observation(obs, self.panel.stock(obs))
+        self.practice.reveal(self.model)
         self._sort_hand()
         self.sprites = {}
         self._retarget(0)
@@ -219,7 +222,7 @@ class TableScene(Scene):
         if self.controller.keeper is not None:  # an autosave that failed is told, never raised
             for problem in self.controller.keeper.take_problems():
                 self.say(problem)
-        self.queue.extend(e.for_seat(self.viewer) for e in events)
+        self.queue.extend(self.practice.events(events))
         self.synced = False
         self.buttons = []
 
@@ -250,6 +253,7 @@ class TableScene(Scene):
                 self.act(action)
         if not self.animating and not self.synced:
             self._sync()
+        self.practice.update()
         if self.synced and not self.animating and self.drag is None and self.app.top is self:
             self.controller.think_delay = self.panel.think_seconds(self.obs, self.seconds("think"))
             events = self.controller.poll()
@@ -358,6 +362,7 @@ class TableScene(Scene):
         else:
             headline, lines = self.panel.deal_summary(self.obs, match.record, self.names)
             actions = [(tr("summary.next_deal"), self._start_deal)]
+        lines, actions = replay.summary(self, lines, actions)  # the deal code, play it again
         auto = 1.5 * max(self.speed, 0.2) if self.stop_after is not None else None
         self.app.push(Summary(self.app, headline, lines, actions, auto_after=auto))
 
@@ -368,6 +373,7 @@ class TableScene(Scene):
 
     def closed(self) -> None:
         self.controller.close()
+        self.practice.close()
 
     # ---- acting --------------------------------------------------------------------------------
     def act(self, action: Action, confirmed: bool = False) -> bool:
