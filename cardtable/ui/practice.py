@@ -32,6 +32,7 @@ class Practice:
         self._pool: ThreadPoolExecutor | None = None
         self._job: tuple[int, Future[Hint]] | None = None  # (controller version, the hint being found)
         self.shown: tuple[int, str] | None = None  # (controller version, the hint line)
+        self.advice: Hint | None = None  # the hint on the message line
 
     def events(self, events: list[Event]) -> list[Event]:
         """The events as the table shows them: all cards open in practice."""
@@ -49,6 +50,17 @@ class Practice:
                 assert cards is not None  # a deal is on the table
                 for token, card in zip(hand, cards.hand):
                     token.card = card
+
+    def sort(self, model: TableModel) -> None:
+        """Each open hand held in its own seat's order, as the viewer holds theirs."""
+        controller = self.table.controller
+        if not self.enabled or controller.match.state is None:
+            return
+        for seat, hand in enumerate(model.hands):
+            obs = controller.observation(seat)
+            if seat != self.table.viewer and obs is not None and all(t.card is not None for t in hand):
+                key = self.table.rules.hand_sort_key(obs)
+                hand.sort(key=lambda t: key(t.card) if t.card else ())
 
     def update(self) -> None:
         """Start finding the hint once the viewer may act; show it when found, and again
@@ -83,7 +95,7 @@ class Practice:
             self.shown = (version, "")
             return
         line = tr("table.hint_line", action=table.assist.label(advice.action), reason=advice.reason)
-        self.shown = (version, line)
+        self.shown, self.advice = (version, line), advice
         table.message, table.message_left = line, math.inf
         table.focus_on(advice.action)
 

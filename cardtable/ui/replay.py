@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 Actions = list[tuple[str, Callable[[], object]]]
 
 
-def summary(table: TableScene, lines: Sequence[str], actions: Actions) -> tuple[list[str], Actions]:
+def summary(table: TableScene, lines: Sequence[str], actions: Sequence[tuple[str, Callable[[], object]]]) -> tuple[list[str], Actions]:
     """The summary's lines and buttons with the deal code and the two replays added; a replayed
     deal stands alone, so its summary leads back to the menu instead of to a next deal."""
     controller = table.controller
@@ -26,7 +26,7 @@ def summary(table: TableScene, lines: Sequence[str], actions: Actions) -> tuple[
     if controller.practice:
         lines.append(tr("summary.practice_note"))
     if not controller.humans:  # computers only (the demo): nothing to play again
-        return lines, actions
+        return lines, list(actions)
     if controller.single is not None:
         saved, _ = load_autosave(controller.rules.id)  # a broken file is told by the main menu
         if saved is not None:

@@ -9,6 +9,7 @@ hint asked, a card played, a side button pressed) is done through the table itse
 from __future__ import annotations
 
 import copy
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -51,6 +52,7 @@ class Situation:
     then: Callable[[TableScene], None] | None = None  # done at the table once it has settled
     hot_seat: bool = False  # two humans: the table opens behind a hand-off
     fresh: bool = False  # the table deals the first deal itself
+    practice: bool = False  # practice with open cards (session.replay)
 
 
 def _legal(rules: Ruleset, match: Match) -> list[Action]:
@@ -111,6 +113,15 @@ def _hint(table: TableScene) -> None:
     table.assist.hint()
 
 
+def _practice_hint(table: TableScene) -> None:
+    """Frames until the standing hint of practice has been found and shown."""
+    for _ in range(3000):
+        if table.practice.shown is not None:
+            return
+        table.app.step(1 / 30)
+        time.sleep(0.002)  # the hint is found on a worker thread
+
+
 def _peek(table: TableScene) -> None:
     table.peek = True
 
@@ -128,6 +139,7 @@ def situations(game: str) -> list[Situation]:
         Situation("illegal_move", _must_follow, _play_illegal),
         Situation("hint", _your_turn, _hint),
         Situation("last_trick", _leading_after_trick, _peek),
+        Situation("practice", _your_turn, _practice_hint, practice=True),
     ]
     out += [Situation(name, _offered(kinds)) for name, kinds in SPECIAL.get(game, {}).items()]
     out.append(Situation("deal_summary", _never))
@@ -178,7 +190,8 @@ def open_table(app: App, game: str, situation: Situation) -> TableScene | None:
     if found is None:
         return None
     match, last = found
-    controller = MatchController(rules, seats(rules, situation.hot_seat), match.seed, think_delay=NEVER)
+    controller = MatchController(rules, seats(rules, situation.hot_seat), match.seed, think_delay=NEVER,
+                                 practice=situation.practice)
     controller.match = match
     table = TableScene(app, controller)
     app.push(table)

@@ -14,8 +14,8 @@ from ...engine import dealcode
 from ...engine.cards import Card
 from ...engine.variants import VariantSpec
 from ...i18n import language, tr
-from ...session.controller import HUMAN, MatchController, Seat
 from ...session import replay
+from ...session.controller import HUMAN, MatchController, Seat
 from ...session.persistence import MatchKeeper
 from ...storage import list_slots, load_autosave, load_autosaves
 from ..art import BACKS, THEMES

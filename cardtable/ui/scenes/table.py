@@ -30,8 +30,8 @@ from ..hotseat import HotSeat
 from ..layout import GAP, TableLayout
 from ..names import shown_name, table_names
 from ..painter import CardPainter
-from ..practice import Practice
 from ..panels import PanelView, panel_for
+from ..practice import Practice
 from ..static_layer import Item, Paint, StaticLayer
 from ..table_model import TableModel, Token
 from ..tween import SPEEDS, Pose, Tween, ease_out_cubic
@@ -207,6 +207,7 @@ class TableScene(Scene):
             return
         key = self.rules.hand_sort_key(obs)
         self.model.hands[self.viewer].sort(key=lambda t: key(t.card) if t.card else ())
+        self.practice.sort(self.model)
 
     def _show_as_is(self) -> None:
         obs = self.controller.observation()
@@ -362,9 +363,9 @@ class TableScene(Scene):
         else:
             headline, lines = self.panel.deal_summary(self.obs, match.record, self.names)
             actions = [(tr("summary.next_deal"), self._start_deal)]
-        lines, actions = replay.summary(self, lines, actions)  # the deal code, play it again
+        lines, buttons = replay.summary(self, lines, actions)  # the deal code, play it again
         auto = 1.5 * max(self.speed, 0.2) if self.stop_after is not None else None
-        self.app.push(Summary(self.app, headline, lines, actions, auto_after=auto))
+        self.app.push(Summary(self.app, headline, lines, buttons, auto_after=auto))
 
     def _to_menu(self) -> None:
         from .menu import MainMenu
