@@ -3,9 +3,8 @@ message line without a key pressed, and nothing counted in the statistics."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
+from table_helpers import settle
 
 from cardtable import games
 from cardtable.i18n import tr
@@ -27,14 +26,8 @@ def start_practice(app: App, game: str, code: str = "") -> NewGameScene:
     return scene
 
 
-def until(app: App, done, timeout: float = 30.0) -> None:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        app.step(1 / 30)
-        if done():
-            return
-        time.sleep(0.001)
-    raise AssertionError("the table did not get there")
+def until(app: App, done) -> None:
+    settle(app, app.top, until=done, timeout=30.0)
 
 
 def hint_shown(table: TableScene) -> bool:

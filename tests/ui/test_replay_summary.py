@@ -4,9 +4,9 @@ moved one on (the human takes the next seat's hand); and it shows the deal's cod
 from __future__ import annotations
 
 import copy
-import time
 
 import pytest
+from table_helpers import settle
 
 from cardtable import games
 from cardtable.ai import make_player
@@ -45,20 +45,10 @@ def summary_of_a_played_deal(app: App, game: str, seed: int = 3, keeper: MatchKe
     controller = MatchController(rules, seats, seed, think_delay=3600, keeper=keeper)
     controller.match = before
     table = app.push(TableScene(app, controller))
-    settle(app, lambda: table.synced and not table.animating)
+    settle(app, table, until=lambda: table.synced and not table.animating)
     table._feed(controller.submit(*choice))
-    settle(app, lambda: isinstance(app.top, Summary))
+    settle(app, table, until=lambda: isinstance(app.top, Summary))
     return table, app.top, dealt
-
-
-def settle(app: App, done, timeout: float = 20.0) -> None:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        app.step(1 / 30)
-        if done():
-            return
-        time.sleep(0.001)
-    raise AssertionError("the table did not get there")
 
 
 def press(summary: Summary, label: str) -> None:
@@ -112,7 +102,7 @@ def test_a_replayed_deal_stands_alone_and_the_match_in_progress_stays_saved(app:
     while controller.match.deal_running:  # the human's moves too, straight through the controller
         controller.submit(*computer_choice(controller.match, players))
     again._feed([])
-    settle(app, lambda: isinstance(app.top, Summary))
+    settle(app, again, until=lambda: isinstance(app.top, Summary))
     end = app.top
     labels = [b.label for b in end.buttons]
     assert tr("summary.next_deal") not in labels
