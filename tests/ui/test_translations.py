@@ -19,6 +19,7 @@ from test_keyboard_play import use_dialog, use_table
 
 import cardtable.i18n as i18n
 from cardtable import games
+from cardtable.engine.dealcode import code_of
 from cardtable.session.controller import MatchController, Seat
 from cardtable.storage import Settings
 from cardtable.ui import widgets
@@ -136,6 +137,7 @@ def test_each_table_its_summary_sheets_and_screens_draw_only_translated_words(ma
         use_table(app, table, rng) if app.top is table else use_dialog(app, rng)
     app.step(1 / 60)
     assert isinstance(app.top, Summary)
+    names.add(str(code_of(table.controller.match)))  # the deal code in the summary: data, not words
     app.pop(app.top)
     screens = [HandOff(app, "C1", lambda: None, detail=i18n.tr("hotseat.out_of_turn")), SaveScene(app),
                LoadScene(app), StatisticsScene(app)]
