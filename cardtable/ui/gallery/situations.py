@@ -9,6 +9,7 @@ hint asked, a card played, a side button pressed) is done through the table itse
 from __future__ import annotations
 
 import copy
+import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,6 +21,8 @@ from ...engine.actions import PLAY, Action
 from ...engine.ruleset import Match, Ruleset
 from ...session.controller import MatchController, Seat
 from ...session.driver import computer_choice
+from ...storage import Statistics
+from ...storage.seats import HUMAN
 
 if TYPE_CHECKING:
     from ..app import App
@@ -147,6 +150,27 @@ def situations(game: str) -> list[Situation]:
         out.append(Situation("score_sheet", _second_deal, _open_side))
     out.append(Situation("hand_off", _never, hot_seat=True, fresh=True))
     return out
+
+
+def sample_statistics(game: str = "schnapsen") -> Statistics:
+    """Statistics as a season of play leaves them (seeded): the viewer's deals over three weeks
+    against each level, matches won and lost, a dozen deals reviewed; the game played last."""
+    rng = random.Random(17)
+    rules = games.get(game)()
+    names = ["", *NAMES[1:rules.seats]]
+    stats = Statistics()
+    for n in range(54):
+        level = ("easy", "normal", "expert")[n * 3 // 54]
+        levels = [HUMAN, *[level] * (rules.seats - 1)]
+        mine = rng.choice((3, 2, 1, 1, -1, -1, -2, -3)) + (n // 18)
+        scores = [mine, *[-mine / (rules.seats - 1)] * (rules.seats - 1)]
+        stats = stats.with_deal(game, names, scores, levels, f"2026-11-{1 + n * 24 // 54:02d}")
+        if n % 3 == 2:
+            stats = stats.with_match(game, names, [7.0, 4.0, 2.0, 1.0][:rules.seats], [0] if rng.random() < 0.3 + n / 80 else [1],
+                                     levels)
+        if n % 4 == 0:
+            stats = stats.with_review(game, "", f"deal-{n}", rng.uniform(0, 12))
+    return stats
 
 
 # ---- reaching a situation ------------------------------------------------------------------------
