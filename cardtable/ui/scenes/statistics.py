@@ -9,11 +9,26 @@ import pygame
 
 from ... import games
 from ...i18n import tr
-from ...storage import PlayerStats, Statistics, load_statistics
+from ...storage import LoadProblem, PlayerStats, Statistics, load_statistics
 from ...storage.seats import COMPUTER_LEVELS, HUMAN
 from ...storage.statistics import Pictures, Result
 from ..names import shown_name
-from ..widgets import GOLD, INK, INK_DIM, RED, Choice, blit_text, ellipsized, fitted, font, label_sizes, line_height, panel, scaled, wrap
+from ..widgets import (
+    GOLD,
+    INK,
+    INK_DIM,
+    RED,
+    Choice,
+    blit_text,
+    ellipsized,
+    fitted,
+    font,
+    label_sizes,
+    line_height,
+    panel,
+    scaled,
+    wrap,
+)
 from .menu import MenuScene, level_text
 from .saves import back_button, title_bottom
 
@@ -43,7 +58,7 @@ class StatisticsScene(MenuScene):
         return tr("menu.statistics")
 
     def __init__(self, app, stats: Statistics | None = None) -> None:
-        problems = []
+        problems: list[LoadProblem] = []
         if stats is None:
             stats, problems = load_statistics()
         self.stats = stats
