@@ -448,7 +448,7 @@ class NewGameScene(MenuScene):
         if self.practising:
             size, box = max(20, h // 36), self.variants_box
             for i, line in enumerate(wrap(tr("menu.practice_note"), size, box.width - 32)):
-                blit_text(surface, line, size, INK_DIM, topleft=(box.left + 16, box.top + 12 + i * line_height(size)))
+                blit_text(surface, line, size, INK_DIM, topleft=(box.left + 16, box.top + 12 + i * (line_height(size) + 4)))
         for widget in self.widgets:
             widget.draw(surface)
         mouse = pygame.mouse.get_pos()
