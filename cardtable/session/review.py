@@ -28,6 +28,8 @@ from typing import Any
 from ..ai.search import Playouts, playout
 from ..engine import codec
 from ..engine.actions import PLAY, Action
+from ..engine.cards import Card
+from ..engine.events import TRICK_TAKEN
 from ..engine.ruleset import Ruleset
 from ..storage.history import DealRecord, replay
 
@@ -69,6 +71,40 @@ def total_loss(verdicts: Sequence[Verdict], seat: int) -> float:
     """What ``seat``'s mistakes in a deal cost together, in the game's units (the losses that
     matter; the rest is noise): ``total_loss(review(record, seat), seat)``."""
     return round(sum(v.loss for v in verdicts if v.seat == seat and v.matters), 3)
+
+
+@dataclass(frozen=True)
+class Trick:
+    """One trick of a stored deal as the review shows it, every hand open."""
+
+    number: int  # 1 = the first trick
+    hands: tuple[tuple[Card, ...], ...]  # each seat's hand as the trick began
+    plays: tuple[tuple[int, Card], ...]  # (seat, card) in the order played
+    taker: int | None  # who took it (None: the deal ended before it was complete)
+    calls: tuple[tuple[int, Action], ...]  # the other actions (bids, announcements) since the trick before
+
+
+def tricks(record: DealRecord) -> list[Trick]:
+    """The deal trick by trick; a deal that ends without a trick (all passed) is one step of calls."""
+    out: list[Trick] = []
+    hands: tuple[tuple[Card, ...], ...] = ()
+    plays: list[tuple[int, Card]] = []
+    calls: list[tuple[int, Action]] = []
+    for seat, action, before, events in replay(record.rules, record.start, record.actions):
+        if action.kind == PLAY and action.card is not None:
+            if not plays:
+                hands = tuple(tuple(hand) for hand in before.hands)
+            plays.append((seat, action.card))
+        else:
+            calls.append((seat, action))
+        for taken in (e for e in events if e.kind == TRICK_TAKEN):
+            out.append(Trick(len(out) + 1, hands, tuple(plays), taken.seat, tuple(calls)))
+            plays, calls = [], []
+    if plays or calls or not out:
+        if not plays:
+            hands = tuple(tuple(hand) for hand in record.start.hands) if not out else out[-1].hands
+        out.append(Trick(len(out) + 1, hands, tuple(plays), None, tuple(calls)))
+    return out
 
 
 class _OutOfNodes(Exception):
