@@ -6,9 +6,11 @@ import json
 import random
 from pathlib import Path
 
+import pytest
 from schnapsen.helpers import position
 from skat.skat_helpers import sample_after_declaration
 
+from cardtable.ai import make_player
 from cardtable.cli import main
 from cardtable.engine.actions import Action
 from cardtable.engine.ruleset import Match
@@ -16,9 +18,10 @@ from cardtable.games.coiffeur import Coiffeur
 from cardtable.games.schnapsen import Schnapsen
 from cardtable.games.skat import Skat
 from cardtable.session import review
+from cardtable.session.driver import play_deal
 from cardtable.storage import history
 
-from .replay_helpers import played_deals
+from .replay_helpers import GAME_SEATS, RULESETS, played_deals
 
 
 def _verdict(rules, state, seat: int, card: str) -> review.Verdict:
@@ -138,3 +141,20 @@ def test_only_losses_above_the_games_minimum_and_the_sampling_noise_are_marked()
     assert noisy and len(marked) + len(noisy) == len([v for v in verdicts if v.loss >= review.MINIMUM["schnapsen"]])
     for seat in range(2):
         assert review.total_loss(verdicts, seat) == round(sum(v.loss for v in marked if v.seat == seat), 3)
+
+
+@pytest.mark.parametrize(("game", "seats"), GAME_SEATS)
+def test_in_every_game_the_last_two_tricks_are_judged_exactly(game: str, seats: int) -> None:
+    rules = RULESETS[game](None, seats)
+    judged = 0
+    for seed in range(1, 4):  # deals of the easy computers, played to their last tricks
+        match = Match.new(rules, seed)
+        log = play_deal(match, [make_player(rules, "easy", s, seed) for s in range(seats)], keep_log=True)
+        assert log is not None
+        record = log.record(match, ["Ann"] * seats)
+        for _index, mover, action, before in review.decisions(record):
+            if len(before.hands[mover]) <= review.SOLVED_TRICKS:  # every card is known to the reviewer
+                verdict = review.judge(rules, review.playouts(rules), before, mover, action, random.Random(1))
+                assert verdict.exact and verdict.loss >= 0 and verdict.matters == (verdict.loss >= review.MINIMUM[game])
+                judged += 1
+    assert judged > 0
