@@ -135,6 +135,9 @@ def test_the_review_steps_through_the_tricks_and_says_what_a_mistake_cost(app):
     assert tr("review.cost", loss=number(mistake.loss), unit=unit, card=best) in words
     assert tr("review.trick", n=mistake.trick, of=len(screen.steps)) in words
     assert tr("menu.computer", level=tr("menu.level.easy")) in words  # every seat's hand is open, named
+    _key(app, pygame.K_HOME)
+    _click(app, next(rect for rect, trick in screen.decision_rows if trick == mistake.trick).center)  # its line in the list
+    assert screen.step == mistake.trick - 1
     _key(app, pygame.K_END)
     assert screen.step == len(screen.steps) - 1
     _key(app, pygame.K_RIGHT)
@@ -142,3 +145,15 @@ def test_the_review_steps_through_the_tricks_and_says_what_a_mistake_cost(app):
     _key(app, pygame.K_HOME)
     _key(app, pygame.K_LEFT)
     assert screen.step == 0
+
+
+def test_the_review_judges_the_seat_chosen_beside_it(app):
+    record = played_deal("schafkopf")
+    screen = app.push(ReviewScene(app, record))
+    assert screen.seat == 0  # the person at the table first
+    assert screen.seat_choice is not None
+    _click(app, screen.seat_choice._arrows()[1].center)  # the next seat's decisions
+    assert screen.seat == 1
+    screen.wait()
+    assert screen.verdicts and {v.seat for v in screen.verdicts} == {1}
+    assert tr("menu.computer", level=tr("menu.level.easy")) in _texts(app)

@@ -19,7 +19,23 @@ from ...session.review import Trick, Verdict, review, total_loss, tricks
 from ...storage.history import DealRecord
 from ..panels import panel_for, said
 from ..tween import Pose
-from ..widgets import BORDER, GOLD, INK, INK_DIM, RED, Button, blit_text, fitted, font, line_height, panel, scaled, wrap
+from ..widgets import (
+    BORDER,
+    GOLD,
+    INK,
+    INK_DIM,
+    RED,
+    Button,
+    Choice,
+    blit_text,
+    ellipsized,
+    fitted,
+    font,
+    line_height,
+    panel,
+    scaled,
+    wrap,
+)
 from .history import humans, player_name
 from .menu import MenuScene
 
@@ -54,16 +70,32 @@ class ReviewScene(MenuScene):
         self.panel_words = panel_for(record.rules, app.art)  # the game's words for its actions
         self.done, self.total = 0, 0
         self.verdicts: list[Verdict] | None = None
-        self._stop = False
+        self.decision_rows: list[tuple[pygame.Rect, int]] = []  # (where it is drawn, its trick): a click goes there
+        self.seat_choice: Choice | None = None  # whose decisions are judged (made in ``resize``)
+        self._closed, self._generation = False, 0
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
-        self._job: Future[list[Verdict]] = self._pool.submit(review, record, self.seat, self._progress)
+        self._job: Future[list[Verdict]] = self._start()
         super().__init__(app)
 
     # ---- the review on its worker thread --------------------------------------------------------
-    def _progress(self, done: int, total: int) -> None:
-        if self._stop:
-            raise _Stopped
-        self.done, self.total = done, total
+    def _start(self) -> Future[list[Verdict]]:
+        """Review the chosen seat's decisions; a review still running for another seat stops
+        at its next decision."""
+        self._generation += 1
+        generation = self._generation
+        self.verdicts, self.done, self.total = None, 0, 0
+
+        def progress(done: int, total: int) -> None:
+            if self._closed or generation != self._generation:
+                raise _Stopped
+            self.done, self.total = done, total
+
+        return self._pool.submit(review, self.record, self.seat, progress)
+
+    def choose_seat(self, seat: int) -> None:
+        if seat != self.seat:
+            self.seat = seat
+            self._job = self._start()
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -71,7 +103,7 @@ class ReviewScene(MenuScene):
             self.verdicts = self._job.result()  # an error in the review surfaces here
 
     def closed(self) -> None:
-        self._stop = True
+        self._closed = True
         self._pool.shutdown(wait=False, cancel_futures=True)
 
     def wait(self) -> None:
@@ -86,9 +118,14 @@ class ReviewScene(MenuScene):
     def handle(self, event: pygame.event.Event) -> None:
         keys = {pygame.K_LEFT: self.step - 1, pygame.K_PAGEUP: self.step - 1, pygame.K_RIGHT: self.step + 1,
                 pygame.K_PAGEDOWN: self.step + 1, pygame.K_HOME: 0, pygame.K_END: len(self.steps) - 1}
-        if event.type == pygame.KEYDOWN and event.key in keys:
+        if event.type == pygame.KEYDOWN and event.key in keys and not (self.seat_choice and self.seat_choice.focused):
             self.go(keys[event.key])
             return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            trick = next((t for rect, t in self.decision_rows if rect.collidepoint(event.pos)), None)
+            if trick is not None:
+                self.go(trick - 1)
+                return
         super().handle(event)
 
     # ---- layout --------------------------------------------------------------------------------
@@ -106,13 +143,19 @@ class ReviewScene(MenuScene):
         bw = min((w - 4 * self.margin) // 3, max(scaled(180), *(b.natural_width(label) for b in buttons)))
         for i, button in enumerate(buttons):
             button.rect = pygame.Rect(w // 2 + (i - 1) * (bw + self.margin) - bw // 2, h - bh - self.margin, bw, bh)
-        if self.ring.index is not None:
-            self.ring.show(buttons)
-        self.widgets = list(buttons)
         top = self.margin + line_height(self.title_size) + self.margin // 2
         bottom = h - bh - 2 * self.margin
         side_w = max(scaled(220), w * 3 // 10)
         self.side = pygame.Rect(w - self.margin - side_w, top, side_w, bottom - top)
+        focused = self.seat_choice is not None and self.seat_choice.focused
+        choice = Choice(tr("review.whose"), [(s, player_name(self.record, s)) for s in range(self.record.rules.seats)],
+                        on_change=self.choose_seat, size=self.text_size, focused=focused)
+        choice.select(self.seat)
+        choice.rect = pygame.Rect(self.side.left + 12, self.side.top + 10, self.side.width - 24, line_height(self.text_size) + 10)
+        self.seat_choice, self.below_choice = choice, choice.rect.bottom + 8
+        self.widgets = [choice, *buttons]
+        if self.ring.index is not None:
+            self.ring.show(self.widgets)
         verdict_h = 3 * line_height(self.text_size) + 16
         self.verdict_box = pygame.Rect(self.margin, bottom - verdict_h, self.side.left - 2 * self.margin, verdict_h)
         self.seats_box = pygame.Rect(self.margin, top, self.verdict_box.width, self.verdict_box.top - self.margin // 2 - top)
@@ -202,7 +245,7 @@ class ReviewScene(MenuScene):
         box = self.side
         panel(surface, box)
         size, pad = self.text_size, 12
-        x, y, room = box.left + pad, box.top + pad, box.width - 2 * pad
+        x, y, room = box.left + pad, self.below_choice, box.width - 2 * pad
         progress = tr("review.trick", n=trick.number, of=len(self.steps))
         blit_text(surface, progress, fitted(progress, size + 4, room), GOLD, topleft=(x, y))
         y += line_height(size + 4) + 4
@@ -240,11 +283,30 @@ class ReviewScene(MenuScene):
         for line in wrap(words, size, room)[:3]:
             blit_text(surface, line, size, RED if mistakes else INK, topleft=(x, y))
             y += line_height(size)
-        marked = ", ".join(str(v.trick) for v in mistakes)
-        if marked:
-            words = tr("review.mistake_tricks", tricks=marked)
-            blit_text(surface, words, fitted(words, size, room), INK_DIM, topleft=(x, y))
-            y += line_height(size)
+        return self._draw_decisions(surface, x, y + 4, room)
+
+    def _draw_decisions(self, surface: pygame.Surface, x: int, y: int, room: int) -> int:
+        """One line per card the player chose: the trick, the card and what it cost (a click
+        goes to that trick); the current trick's line is lit. Room is left for the calls."""
+        assert self.verdicts is not None
+        size, step = self.text_size, line_height(self.text_size)
+        fit = max(0, (self.side.bottom - 12 - y) // step - 5)
+        here = next((i for i, v in enumerate(self.verdicts) if v.trick >= self.step + 1), len(self.verdicts))
+        first = max(0, min(here - fit // 2, len(self.verdicts) - fit))
+        self.decision_rows = []
+        theme = self.app.settings.theme
+        for v in self.verdicts[first:first + fit]:
+            row = pygame.Rect(x - 4, y, room + 8, step)
+            if v.trick == self.step + 1:
+                pygame.draw.rect(surface, (58, 116, 86), row, border_radius=4)
+            assert v.action.card is not None  # card plays are judged
+            cost = signed(-v.loss) if number(v.loss) != "0" else tr("review.best_short")
+            color = RED if v.matters else INK if number(v.loss) == "0" else INK_DIM
+            right = blit_text(surface, cost, size, color, topright=(x + room, y))
+            left = f"{v.trick}. {card_name(v.action.card, theme)}"
+            blit_text(surface, ellipsized(left, size, right.left - x - 8), size, color, topleft=(x, y))
+            self.decision_rows.append((row, v.trick))
+            y += step
         return y
 
     def _call(self, seat: int, action: Action) -> str:
