@@ -8,15 +8,17 @@ import time
 
 import pygame
 import pytest
+from test_translations import marked, untranslated  # noqa: F401  (marked: the fixture)
 
 from cardtable import games
 from cardtable.engine.dealcode import code_of
 from cardtable.i18n import tr
 from cardtable.i18n.cards import card_name
 from cardtable.session import review as review_module
-from cardtable.storage import history
+from cardtable.storage import Settings, history
 from cardtable.ui import recording
-from cardtable.ui.gallery.situations import Situation, open_table, played_deal
+from cardtable.ui.app import App
+from cardtable.ui.gallery.situations import NAMES, Situation, open_table, played_deal
 from cardtable.ui.scenes import review as review_scene
 from cardtable.ui.scenes.history import HistoryScene
 from cardtable.ui.scenes.menu import MainMenu
@@ -157,3 +159,19 @@ def test_the_review_judges_the_seat_chosen_beside_it(app):
     screen.wait()
     assert screen.verdicts and {v.seat for v in screen.verdicts} == {1}
     assert tr("menu.computer", level=tr("menu.level.easy")) in _texts(app)
+
+
+@pytest.mark.parametrize(("game", "code"), [*((g, "de") for g in games.rulesets()), ("skat", "ja")])
+def test_the_history_and_every_step_of_a_review_draw_only_translated_words(marked, game, code):  # noqa: F811
+    record = played_deal(game)
+    app = App((1024, 600), Settings(language=code, sound=False))
+    app.push(HistoryScene(app, [record]))
+    app.step(1 / 60)
+    screen = app.push(ReviewScene(app, record))
+    screen.wait()
+    for step in range(len(screen.steps)):
+        screen.go(step)
+        app.step(1 / 60)
+    assert marked and [w for w in sorted(marked) if untranslated(w, {NAMES[0]})] == []
+    app.pop(app.scenes[0])
+    pygame.display.quit()
