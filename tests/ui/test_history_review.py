@@ -20,6 +20,7 @@ from cardtable.ui import recording
 from cardtable.ui.app import App
 from cardtable.ui.gallery.situations import NAMES, Situation, open_table, played_deal
 from cardtable.ui.scenes import review as review_scene
+from cardtable.ui.scenes.dialogs import Dialog
 from cardtable.ui.scenes.history import HistoryScene
 from cardtable.ui.scenes.menu import MainMenu
 from cardtable.ui.scenes.review import ReviewScene, number
@@ -175,3 +176,17 @@ def test_the_history_and_every_step_of_a_review_draw_only_translated_words(marke
     assert marked and [w for w in sorted(marked) if untranslated(w, {NAMES[0]})] == []
     app.pop(app.scenes[0])
     pygame.display.quit()
+
+
+def test_a_broken_history_file_is_told_once_and_the_other_deals_are_listed(app):
+    kept, broken = (history.save_deal(played_deal(game)) for game in ("skat", "coiffeur"))
+    broken.write_text('{"format": 1, "kind": "deal", "code": "rm -rf /"}')
+    app.push(MainMenu(app))
+    screen = app.push(HistoryScene(app))
+    app.step(1 / 60)
+    notice = app.top
+    assert isinstance(notice, Dialog) and any(broken.name in line for line in notice.lines)
+    app.pop(notice)
+    app.step(1 / 60)
+    assert app.top is screen and [str(r.code) for r in screen.deals] == [str(history.load_deal(kept)[0].code)]
+    assert not broken.exists()  # moved aside, kept for the player to look at
