@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from ...engine import events as ev
@@ -60,6 +61,11 @@ VARIANTS = (
     VariantSpec("undenufe_six_high_value", False, help="in Undenufe sixes count 11 and aces 0 (§5.2)"),
     VariantSpec("four_player_scoring", "tenths_floor", ("tenths_floor", "raw"), "4 players: S = floor(P/10)×m or P×m"),
 )
+
+
+@cache
+def _declare(arg: str) -> Action:
+    return Action(DECLARE, arg=arg)
 
 
 def recorded_value(won: int, tricks: int, side_points: int) -> tuple[str, int]:
@@ -174,7 +180,7 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
             return []
         if s.phase == BIDDING:
             acts = [Action(PASS)] if s.bid_turns[s.bid_index].may_pass else []
-            return acts + [Action(DECLARE, arg=a) for a in self.declaration_args(s, seat)]
+            return acts + [_declare(a) for a in self.declaration_args(s, seat)]
         return plays(self.legal_cards(s, seat))
 
     def why_illegal(self, s: CoiffeurState, seat: int, action: Action) -> Reason:

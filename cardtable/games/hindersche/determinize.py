@@ -5,7 +5,6 @@ replayed: Hüpscher turns, the tricks and their Schleipfe windows."""
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
@@ -13,6 +12,7 @@ from typing import TYPE_CHECKING
 from ...engine.actions import Action, play
 from ...engine.cards import ALL_CARDS, Card
 from ...engine.hidden import deal_or_fail, ruled_out
+from ...engine.ruleset import shallow_copy
 from ...engine.tricks import plays
 from .observation import HinderscheObservation
 from .state import SCHLEIPFE, SCHLEIPFE_OBJECTION, HinderscheState
@@ -25,13 +25,15 @@ PILE = "pile"  # the undealt cards under the turned trump card (2 or 3 participa
 
 def clone(s: HinderscheState) -> HinderscheState:
     """A copy sharing what a deal never changes: the standing it began with, trick records."""
-    c = copy.copy(s)
+    c = shallow_copy(s)
     c.hands = [list(h) for h in s.hands]
     c.trick, c.tricks = list(s.trick), list(s.tricks)
     if s.hupscher is not None:
-        c.hupscher = copy.deepcopy(s.hupscher)
+        w = c.hupscher = shallow_copy(s.hupscher)
+        w.had_turn, w.to_answer = list(w.had_turn), list(w.to_answer)
     if s.schleipfe is not None:
-        c.schleipfe = copy.deepcopy(s.schleipfe)
+        sw = c.schleipfe = shallow_copy(s.schleipfe)
+        sw.to_ask, sw.to_answer = list(sw.to_ask), list(sw.to_answer)
     return c
 
 

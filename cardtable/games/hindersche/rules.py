@@ -7,7 +7,7 @@ import random
 from dataclasses import replace
 
 from ...engine import events as ev
-from ...engine.actions import PLAY, Action, Reason, not_held, play
+from ...engine.actions import PLAY, Action, Reason, not_held, plays
 from ...engine.cards import Card, deck
 from ...engine.events import Event
 from ...engine.ruleset import Ruleset, SimStats
@@ -178,7 +178,7 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
         if seat != s.to_move:
             return []
         if s.phase == PLAY_PHASE:
-            return [play(c) for c in sorted(self.legal_cards(s, seat))]
+            return plays(self.legal_cards(s, seat))
         if s.phase == HUPSCHER:
             return [Action(DECLARE), Action(KEEP)]
         if s.phase == HUPSCHER_ANSWER:
@@ -227,7 +227,9 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
         kind = action.kind
         if kind == PLAY:
             assert action.card is not None  # PLAY actions carry their card
-            return self._play(s, seat, action.card)
+            played: list[Event] = []
+            self._play(s, seat, action.card, played)
+            return played
         if kind == KEEP:
             _hupscher(s).had_turn.append(seat)
             return self._next_in_window(s)
@@ -292,19 +294,30 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
         s.phase, s.to_move = CANCELLED, None
         return [Event(DEAL_CANCELLED, _hupscher(s).declarer, data={"redeals": after_.redeals})]
 
-    def _play(self, s: HinderscheState, seat: int, c: Card) -> list[Event]:
+    def step(self, s: HinderscheState, seat: int, action: Action) -> None:
+        if action.kind == PLAY:  # most of a playout: card play, without its events
+            assert action.card is not None  # PLAY actions carry their card
+            self._play(s, seat, action.card, None)
+        else:
+            self._apply(s, seat, action)
+
+    def _play(self, s: HinderscheState, seat: int, c: Card, events: list[Event] | None) -> None:
+        """Play ``c``; its events go to ``events`` (None: a search step, which needs none)."""
         s.hands[seat].remove(c)
         s.trick.append((seat, c))
-        events = [Event(ev.CARD_PLAYED, seat, (c,))]
+        if events is not None:
+            events.append(Event(ev.CARD_PLAYED, seat, (c,)))
         if len(s.trick) < len(s.participants):
             s.to_move = after(s.participants, seat)[0]
-            return events
+            return
         winner = s.trick[trick_winner([x for _, x in s.trick], self.table(s))][0]
         if self.variants.schleipfe and len(s.tricks) + 1 < TRICKS:  # [D-11]: never on the 9th trick
             s.schleipfe = SchleipfeWindow(winner, after(s.participants, winner))
             s.phase, s.to_move = SCHLEIPFE, s.schleipfe.to_ask[0]
-            return events
-        return events + self._take(s, winner)
+            return
+        taken = self._take(s, winner)
+        if events is not None:
+            events += taken
 
     def _take(self, s: HinderscheState, taker: int) -> list[Event]:
         """The trick goes to ``taker`` (the winner, or an unopposed Schleipfe claimant), who leads."""

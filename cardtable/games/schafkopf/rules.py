@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from ...engine import events as ev
-from ...engine.actions import Action, Reason, not_held, play
+from ...engine.actions import Action, Reason, not_held, plays
 from ...engine.cards import Card, deck
 from ...engine.events import Event
 from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats
@@ -203,7 +203,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
             return [Action(PASS)] if self.on_playing_side(s, seat) else [Action(KONTRA_ACT), Action(PASS)]
         if ph == RE:
             return [Action(RE_ACT), Action(PASS)] if self.on_playing_side(s, seat) else [Action(PASS)]
-        return [play(c) for c in sorted(self.legal_cards(s, seat))]
+        return plays(self.legal_cards(s, seat))
 
     def legal_cards(self, s: SchafkopfState, seat: int) -> list[Card]:
         return legal_cards(_contract(s), s.hands[seat], [t.cards[0] for t in s.tricks], _current(s).cards)
@@ -245,7 +245,9 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         kind, ph = action.kind, s.phase
         if kind == PLAY:
             assert action.card is not None  # PLAY actions carry their card
-            return self._play(s, seat, action.card)
+            played: list[Event] = []
+            self._play(s, seat, action.card, played)
+            return played
         events = [Event(ev.ANNOUNCED, seat, data={"action": action.id, "phase": ph})]
         if ph == KLOPFEN:
             s.announcements.append((seat, action.id))
@@ -322,24 +324,38 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         s.partner_revealed = True
         return [Event(PARTNER_REVEALED, s.partner, data={"declarer": _contract(s).declarer})]
 
-    def _play(self, s: SchafkopfState, seat: int, c: Card) -> list[Event]:
+    def step(self, s: SchafkopfState, seat: int, action: Action) -> None:
+        if action.kind == PLAY:  # most of a playout: card play, without its events
+            assert action.card is not None  # PLAY actions carry their card
+            self._play(s, seat, action.card, None)
+        else:
+            self._apply(s, seat, action)
+
+    def _play(self, s: SchafkopfState, seat: int, c: Card, events: list[Event] | None) -> None:
+        """Play ``c``; its events go to ``events`` (None: a search step, which needs none)."""
         s.hands[seat].remove(c)
-        _current(s).cards.append(c)
-        events = [Event(ev.CARD_PLAYED, seat, (c,))]
+        trick = _current(s)
+        trick.cards.append(c)
+        if events is not None:
+            events.append(Event(ev.CARD_PLAYED, seat, (c,)))
         contract = _contract(s)
         if contract.called_suit and c == Card(contract.called_suit, "A"):
-            events += self._reveal_partner(s)
-        trick = _current(s)
+            revealed = self._reveal_partner(s)
+            if events is not None:
+                events += revealed
         if len(trick.cards) < 4:
-            return events
+            return
         trick.winner = winner = trick_winner(contract, trick.leader, trick.cards)
         s.tricks.append(trick)
         s.current = None
-        events.append(Event(ev.TRICK_TAKEN, winner, tuple(trick.cards), {"points": card_points(trick.cards)}))
+        if events is not None:
+            events.append(Event(ev.TRICK_TAKEN, winner, tuple(trick.cards), {"points": card_points(trick.cards)}))
         if len(s.tricks) == 8 or self._ends_early(s, winner):
-            return events + self._finish(s, self._score(s))
+            finished = self._finish(s, self._score(s))
+            if events is not None:
+                events += finished
+            return
         s.current = Trick(winner)
-        return events
 
     def _ends_early(self, s: SchafkopfState, winner: int) -> bool:
         """§11.6: a Tout ends when a defender takes a trick, a Bettel when the declarer does."""

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ...engine import events as ev
-from ...engine.actions import PLAY as PLAY_KIND, Action, Reason, not_held, play
+from ...engine.actions import PLAY as PLAY_KIND, Action, Reason, not_held, plays
 from ...engine.cards import Card
 from ...engine.events import Event
 from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats
@@ -20,9 +20,8 @@ from .bidding import (
     DECLARE,
     HOLD,
     RAMSCH_ID,
+    declaration_actions,
     declaration_id,
-    declare_action,
-    legal_declarations,
     parse_declaration,
     why_declaration_illegal,
 )
@@ -176,18 +175,18 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
     def legal_actions(self, s: SkatState, seat: int) -> list[Action]:
         turn = self.turn(s)
         if s.phase in (PLAY, RAMSCH_PLAY):
-            acts = [play(c) for c in sorted(legal_moves(s.hands[seat], s.trick, _game(s)))] if seat == turn else []
+            acts = plays(legal_moves(s.hands[seat], s.trick, _game(s))) if seat == turn else []
             return acts + self._claim_actions(s, seat)
         if seat != turn:
             return []
         if s.phase == BIDDING:
             return bidding.auction_actions(s)
         if s.phase == SKAT_CHOICE:
-            return [Action(TAKE_SKAT)] + [declare_action(d) for d in legal_declarations(True, _bid(s))]
+            return [Action(TAKE_SKAT), *declaration_actions(True, _bid(s))]
         if s.phase == DISCARD_PHASE:
             return [Action(DISCARD, card=c) for c in sorted(s.hands[seat])]
         if s.phase == DECLARE_PHASE:
-            return [declare_action(d) for d in legal_declarations(False, _bid(s))]
+            return list(declaration_actions(False, _bid(s)))
         return []
 
     def _claim_actions(self, s: SkatState, seat: int) -> list[Action]:
@@ -294,22 +293,36 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
             return events
         if kind == PLAY_KIND:
             assert action.card is not None  # PLAY actions carry their card
-            return self._play(s, seat, action.card)
+            played: list[Event] = []
+            self._play(s, seat, action.card, played)
+            return played
         return [Event(ev.ANNOUNCED, seat, data=announced)] + self._claim(s, seat, kind)
 
-    def _play(self, s: SkatState, seat: int, c: Card) -> list[Event]:
+    def step(self, s: SkatState, seat: int, action: Action) -> None:
+        if action.kind == PLAY_KIND:  # most of a playout: card play, without its events
+            assert action.card is not None  # PLAY actions carry their card
+            self._play(s, seat, action.card, None)
+        else:
+            self._apply(s, seat, action)
+
+    def _play(self, s: SkatState, seat: int, c: Card, events: list[Event] | None) -> None:
+        """Play ``c``; its events go to ``events`` (None: a search step, which needs none)."""
         s.hands[seat].remove(c)
-        s.trick.append(c)
-        events = [Event(ev.CARD_PLAYED, seat, (c,))]
-        if len(s.trick) < 3:
-            return events
-        winner = (s.leader + trick_winner(s.trick, _game(s))) % 3
-        s.tricks.append(TrickRecord(s.leader, s.trick, winner))
-        events.append(Event(ev.TRICK_TAKEN, winner, tuple(s.trick), {"points": points(s.trick)}))
+        trick = s.trick
+        trick.append(c)
+        if events is not None:
+            events.append(Event(ev.CARD_PLAYED, seat, (c,)))
+        if len(trick) < 3:
+            return
+        winner = (s.leader + trick_winner(trick, _game(s))) % 3
+        s.tricks.append(TrickRecord(s.leader, trick, winner))
+        if events is not None:
+            events.append(Event(ev.TRICK_TAKEN, winner, tuple(trick), {"points": points(trick)}))
         s.trick, s.leader = [], winner
         if len(s.tricks) == 10 or self._ends_early(s, winner):
-            events += self._finish(s)
-        return events
+            finished = self._finish(s)
+            if events is not None:
+                events += finished
 
     def _ends_early(self, s: SkatState, winner: int) -> bool:
         """§9.5: null ends when the declarer takes a trick; announced schwarz when he loses one."""
