@@ -57,6 +57,8 @@ VARIANTS = (
 
 
 
+_ACT = {kind: Action(kind) for kind in (EXCHANGE, CLOSE, DRAW_ACTION, PASS, CLAIM)}  # made once: listed very often
+_MARRY = {suit: Action(MARRIAGE, arg=suit) for suit in SUITS}
 KINGS = {suit: Card(suit, "K") for suit in SUITS}
 QUEENS = {suit: Card(suit, "Q") for suit in SUITS}
 
@@ -187,35 +189,35 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
         if ph == LEAD:
             if leading:
                 acts += plays(s.hands[seat])
-                acts += [Action(MARRIAGE, arg=suit) for suit in self.marriage_suits(s, seat)]
+                acts += [_MARRY[suit] for suit in self.marriage_suits(s, seat)]
             if self.can_exchange(s, seat):
-                acts.append(Action(EXCHANGE))
+                acts.append(_ACT[EXCHANGE])
             if self.can_close(s, seat):
-                acts.append(Action(CLOSE))
-            acts.append(Action(CLAIM))
+                acts.append(_ACT[CLOSE])
+            acts.append(_ACT[CLAIM])
         elif ph == LEAD_AFTER_MARRIAGE:
             if leading:
                 assert s.marriage_suit is not None  # the phase follows a marriage
                 acts += [play(KINGS[s.marriage_suit]), play(QUEENS[s.marriage_suit])]
-            acts.append(Action(CLAIM))
+            acts.append(_ACT[CLAIM])
         elif ph == FOLLOW:
             if not leading:
                 assert s.led is not None  # the phase follows a lead
                 acts += plays(legal_follow(s.hands[seat], s.led, s.trump, s.strict))
         elif ph == DRAW:
             if self.can_exchange(s, seat):
-                acts.append(Action(EXCHANGE))
+                acts.append(_ACT[EXCHANGE])
             if self.can_close(s, seat):
-                acts.append(Action(CLOSE))
+                acts.append(_ACT[CLOSE])
             if leading:
-                acts.append(Action(DRAW_ACTION))
-            acts.append(Action(CLAIM))
+                acts.append(_ACT[DRAW_ACTION])
+            acts.append(_ACT[CLAIM])
         elif ph == CLOSE_EXCHANGE:
             if not leading:
-                acts += [Action(EXCHANGE), Action(PASS)]
+                acts += [_ACT[EXCHANGE], _ACT[PASS]]
         elif ph == FINAL_CLAIM:
             if leading:
-                acts += [Action(PASS), Action(CLAIM)]
+                acts += [_ACT[PASS], _ACT[CLAIM]]
         return acts
 
     def why_illegal(self, s: SchnapsenState, seat: int, action: Action) -> Reason:
