@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from . import codec, events as ev
-from .actions import Action, IllegalAction, Reason
+from .actions import PLAY, Action, IllegalAction, Reason
 from .cards import Card
 from .events import Event
 from .observation import Observation
@@ -123,7 +123,18 @@ class Ruleset(ABC, Generic[S, M, O]):
 
     @abstractmethod
     def _apply(self, state: S, seat: int, action: Action) -> list[Event]:
-        """Carry out a legal action on ``state`` in place."""
+        """Carry out a legal action on ``state`` in place (a card play: ``_played``)."""
+
+    @abstractmethod
+    def _play(self, state: S, seat: int, card: Card, events: list[Event] | None) -> None:
+        """Play the legal ``card`` in place; its events go to ``events`` (None: a search step,
+        which needs none)."""
+
+    def _played(self, state: S, seat: int, card: Card) -> list[Event]:
+        """``_play`` with its events: the card plays of ``_apply``."""
+        events: list[Event] = []
+        self._play(state, seat, card, events)
+        return events
 
     def why_illegal(self, state: S, seat: int, action: Action) -> Reason:
         """The rule an illegal action breaks (games override with their own reasons)."""
@@ -154,8 +165,12 @@ class Ruleset(ABC, Generic[S, M, O]):
 
     def step(self, state: S, seat: int, action: Action) -> None:
         """Carry out a legal action in place, unchecked and without events: playouts call it
-        on a ``clone`` many thousand times per decision."""
-        self._apply(state, seat, action)
+        on a ``clone`` many thousand times per decision (card plays, most of them, make no
+        events at all)."""
+        if action.kind == PLAY and action.card is not None:
+            self._play(state, seat, action.card, None)
+        else:
+            self._apply(state, seat, action)
 
     def determinize(self, obs: O, rng: random.Random) -> S:
         """A whole deal that ``obs`` could have come from: what the seat sees kept as it is

@@ -239,15 +239,7 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
         if action.kind == DECLARE:
             return self._declare(s, seat, action)
         assert action.card is not None  # a legal action that is neither PASS nor DECLARE plays a card
-        events: list[Event] = []
-        self._play(s, seat, action.card, events)
-        return events
-
-    def step(self, s: CoiffeurState, seat: int, action: Action) -> None:
-        if action.card is not None:  # most of a playout: card play, without its events
-            self._play(s, seat, action.card, None)
-        else:
-            self._apply(s, seat, action)
+        return self._played(s, seat, action.card)
 
     def _declare(self, s: CoiffeurState, seat: int, action: Action) -> list[Event]:
         """§7.2, §7.7: the contract leaves the owner's list when the deal is recorded; the

@@ -227,9 +227,7 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
         kind = action.kind
         if kind == PLAY:
             assert action.card is not None  # PLAY actions carry their card
-            played: list[Event] = []
-            self._play(s, seat, action.card, played)
-            return played
+            return self._played(s, seat, action.card)
         if kind == KEEP:
             _hupscher(s).had_turn.append(seat)
             return self._next_in_window(s)
@@ -293,13 +291,6 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
         s.result = DealResult({}, {}, None, after_)
         s.phase, s.to_move = CANCELLED, None
         return [Event(DEAL_CANCELLED, _hupscher(s).declarer, data={"redeals": after_.redeals})]
-
-    def step(self, s: HinderscheState, seat: int, action: Action) -> None:
-        if action.kind == PLAY:  # most of a playout: card play, without its events
-            assert action.card is not None  # PLAY actions carry their card
-            self._play(s, seat, action.card, None)
-        else:
-            self._apply(s, seat, action)
 
     def _play(self, s: HinderscheState, seat: int, c: Card, events: list[Event] | None) -> None:
         """Play ``c``; its events go to ``events`` (None: a search step, which needs none)."""

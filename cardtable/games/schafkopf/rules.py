@@ -245,9 +245,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         kind, ph = action.kind, s.phase
         if kind == PLAY:
             assert action.card is not None  # PLAY actions carry their card
-            played: list[Event] = []
-            self._play(s, seat, action.card, played)
-            return played
+            return self._played(s, seat, action.card)
         events = [Event(ev.ANNOUNCED, seat, data={"action": action.id, "phase": ph})]
         if ph == KLOPFEN:
             s.announcements.append((seat, action.id))
@@ -323,13 +321,6 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
             return []
         s.partner_revealed = True
         return [Event(PARTNER_REVEALED, s.partner, data={"declarer": _contract(s).declarer})]
-
-    def step(self, s: SchafkopfState, seat: int, action: Action) -> None:
-        if action.kind == PLAY:  # most of a playout: card play, without its events
-            assert action.card is not None  # PLAY actions carry their card
-            self._play(s, seat, action.card, None)
-        else:
-            self._apply(s, seat, action)
 
     def _play(self, s: SchafkopfState, seat: int, c: Card, events: list[Event] | None) -> None:
         """Play ``c``; its events go to ``events`` (None: a search step, which needs none)."""

@@ -276,9 +276,7 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
         kind = action.kind
         if kind == PLAY_KIND:
             assert action.card is not None  # PLAY actions carry their card
-            events: list[Event] = []
-            self._play(s, seat, action.card, events)
-            return events
+            return self._played(s, seat, action.card)
         if kind == MARRIAGE:
             suit = action.arg
             assert suit is not None  # a marriage names its suit
@@ -314,13 +312,6 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
         if kind == CLAIM:
             return [Event(ev.ANNOUNCED, seat, data={"action": CLAIM})] + scoring.finish(self.variants, s, claimant=seat)
         raise AssertionError(kind)
-
-    def step(self, s: SchnapsenState, seat: int, action: Action) -> None:
-        if action.kind == PLAY_KIND:  # most of a playout: card play, without its events
-            assert action.card is not None  # PLAY actions carry their card
-            self._play(s, seat, action.card, None)
-        else:
-            self._apply(s, seat, action)
 
     def _play(self, s: SchnapsenState, seat: int, c: Card, events: list[Event] | None) -> None:
         """Play ``c``; its events go to ``events`` (None: a search step, which needs none)."""

@@ -293,17 +293,8 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
             return events
         if kind == PLAY_KIND:
             assert action.card is not None  # PLAY actions carry their card
-            played: list[Event] = []
-            self._play(s, seat, action.card, played)
-            return played
+            return self._played(s, seat, action.card)
         return [Event(ev.ANNOUNCED, seat, data=announced)] + self._claim(s, seat, kind)
-
-    def step(self, s: SkatState, seat: int, action: Action) -> None:
-        if action.kind == PLAY_KIND:  # most of a playout: card play, without its events
-            assert action.card is not None  # PLAY actions carry their card
-            self._play(s, seat, action.card, None)
-        else:
-            self._apply(s, seat, action)
 
     def _play(self, s: SkatState, seat: int, c: Card, events: list[Event] | None) -> None:
         """Play ``c``; its events go to ``events`` (None: a search step, which needs none)."""
