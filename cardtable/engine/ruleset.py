@@ -50,6 +50,13 @@ def shallow_copy(obj: T) -> T:
     return new
 
 
+def present(value: T | None) -> T:
+    """``value``, which the phase the rules are in guarantees is there (a deal in play has its
+    contract, a window its queue): None is a bug in the rules, never bad input."""
+    assert value is not None
+    return value
+
+
 class SaveFormatError(ValueError):
     """A saved match that does not parse or validate; the message says what is wrong."""
 
