@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.actions import Action, play
 from ...engine.cards import Card, deck
-from ...engine.hidden import deal_or_fail, ruled_out
+from ...engine.hidden import deal_or_fail, played_by, ruled_out
 from ...engine.ruleset import shallow_copy
 from ...engine.tricks import plays
 from .cards import SAUSPIEL, Tricks
@@ -32,14 +32,6 @@ def clone(s: SchafkopfState) -> SchafkopfState:
     c.hands, c.announcements, c.knocks = [list(h) for h in s.hands], list(s.announcements), list(s.knocks)
     c.poll, c.tricks = list(s.poll), list(s.tricks)
     return c
-
-
-def played_by(obs: SchafkopfObservation) -> list[list[Card]]:
-    out: list[list[Card]] = [[], [], [], []]
-    for _, trick in [*obs.tricks, (None, obs.trick)]:
-        for seat, c in trick:
-            out[seat].append(c)
-    return out
 
 
 def ace_holders(obs: SchafkopfObservation) -> set[int] | None:
