@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypedDict
+from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .cards import Card
@@ -46,24 +46,12 @@ class Observation:
         return seen
 
 
-class SeatView(TypedDict):
-    """The fields of ``Observation`` that every game fills alike (``seat_view``)."""
-
-    seat: int
-    seat_count: int
-    dealer: int
-    phase: str
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    turn: int | None
-    legal: tuple[Action, ...]
-
-
-def seat_view(rules: Ruleset[Any, Any, Any], state: Any, seat: int, hands: Sequence[Sequence[Card]]) -> SeatView:
-    """What ``seat`` sees of any deal: the dealer and phase of ``state``, its own hand in card
-    order and the size of every hand in ``hands`` (the hands as the table shows them), whose
-    turn it is and its own legal actions. Each game's observation is this and its own fields."""
-    return SeatView(
-        seat=seat, seat_count=len(hands), dealer=state.dealer, phase=state.phase, hand=tuple(sorted(hands[seat])),
-        hand_sizes=tuple(len(h) for h in hands), turn=rules.turn(state), legal=tuple(rules.legal_actions(state, seat)),
-    )
+def seat_view(rules: Ruleset[Any, Any, Any], state: Any, seat: int, hands: Sequence[Sequence[Card]]) -> dict[str, Any]:
+    """The first eight fields of ``Observation``, which every game fills alike: the dealer and
+    phase of ``state``, the seat's own hand in card order and the size of every hand in
+    ``hands`` (the hands as the table shows them), whose turn it is and the seat's legal actions."""
+    return {
+        "seat": seat, "seat_count": len(hands), "dealer": state.dealer, "phase": state.phase,
+        "hand": tuple(sorted(hands[seat])), "hand_sizes": tuple(len(h) for h in hands), "turn": rules.turn(state),
+        "legal": tuple(rules.legal_actions(state, seat)),
+    }
