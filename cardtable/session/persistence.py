@@ -58,11 +58,7 @@ class MatchKeeper:
             self._write(lambda: save_deal(record) and None)
 
     def _write(self, write, *args) -> None:
-        try:
-            found = write(*args)
-        except OSError as exc:
-            found = [f"Could not save to {storage.data_dir()}: {exc.strerror or exc}"]
-        for problem in map(str, found or ()):
+        for problem in attempt(write, *args):
             if problem not in self._told:
                 self._told.add(problem)
                 self.problems.append(problem)
@@ -70,3 +66,13 @@ class MatchKeeper:
     def take_problems(self) -> list[str]:
         problems, self.problems = self.problems, []
         return problems
+
+
+def attempt(write, *args) -> list[str]:
+    """Run a storage write; what went wrong (a file moved aside, a failed write) comes back as
+    lines to tell the player, never as an exception."""
+    try:
+        found = write(*args)
+    except OSError as exc:
+        found = [f"Could not save to {storage.data_dir()}: {exc.strerror or exc}"]
+    return [str(p) for p in found or ()]

@@ -6,15 +6,18 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from table_helpers import settle
 
 from cardtable.i18n import tr
-from cardtable.storage import Settings, record_deal
-from cardtable.storage.statistics import Statistics
+from cardtable.session.review import total_loss
+from cardtable.storage import Settings, load_statistics, record_deal
+from cardtable.storage.statistics import Costs, Statistics
 from cardtable.ui import recording
 from cardtable.ui.app import App
 from cardtable.ui.gallery import shoot
-from cardtable.ui.gallery.situations import sample_statistics
+from cardtable.ui.gallery.situations import played_deal, sample_statistics
 from cardtable.ui.scenes.menu import MainMenu
+from cardtable.ui.scenes.review import ReviewScene
 from cardtable.ui.scenes.statistics import WIN, StatisticsScene
 from cardtable.ui.widgets import RED
 
@@ -85,3 +88,14 @@ def test_without_play_the_pictures_say_so(app: App) -> None:
     words = drawn_words(app)
     for key in ("statistics.no_results", "statistics.no_matches", "statistics.no_reviews"):
         assert told(tr(key), words), key
+
+
+def test_a_finished_review_adds_its_cost_to_the_statistics_once(app: App) -> None:
+    record = played_deal("schnapsen")
+    for _ in range(2):  # the same deal reviewed twice
+        review = app.push(ReviewScene(app, record))
+        settle(app, review, until=lambda scene=review: scene.verdicts is not None, timeout=180)
+        app.pop(review)
+    stats, _ = load_statistics()
+    name = record.players[review.seat]
+    assert stats.of("schnapsen").costs[name] == Costs(1, total_loss(review.verdicts, review.seat))

@@ -19,7 +19,6 @@ from test_keyboard_play import use_dialog, use_table
 
 import cardtable.i18n as i18n
 from cardtable import games
-from cardtable.engine.dealcode import code_of
 from cardtable.session.controller import MatchController, Seat
 from cardtable.storage import Settings
 from cardtable.ui import widgets
@@ -36,6 +35,7 @@ UI = Path(__file__).resolve().parents[2] / "cardtable" / "ui"
 KEY = re.compile(r"""\b(?:tr|said)\(\s*["']([\w.]+)["']""")
 PREFIX = re.compile(r"""\b(?:tr|said)\(\s*f["']([\w.]+)\{""")
 ALLOWED = {"cardtable", *i18n.LANGUAGES.values()}  # the product's name; each language by its own name
+DEAL_CODE = re.compile(rf"\b({'|'.join(games.rulesets())})-[0-9]+-[0-9a-z.A-Z-]+")  # a deal code is no word (engine.dealcode)
 
 
 def ui_keys() -> tuple[set[str], set[str]]:
@@ -91,7 +91,7 @@ def untranslated(words: str, names: set[str]) -> str:
     if re.fullmatch(r"[A-Z]|F\d+", words):  # a button's shortcut key names a key on the keyboard
         return ""
     # a label cut short to fit keeps its mark; Japanese wrapped inside a mark continues it
-    rest = re.sub(r"⟦[^⟧]*(⟧|$)|^[^⟦⟧]*⟧", "", words)
+    rest = DEAL_CODE.sub("", re.sub(r"⟦[^⟧]*(⟧|$)|^[^⟦⟧]*⟧", "", words))
     for name in sorted(names | ALLOWED, key=len, reverse=True):
         rest = rest.replace(name, "")
     return rest if re.search(r"[^\W\d_]", rest) else ""
@@ -137,7 +137,6 @@ def test_each_table_its_summary_sheets_and_screens_draw_only_translated_words(ma
         use_table(app, table, rng) if app.top is table else use_dialog(app, rng)
     app.step(1 / 60)
     assert isinstance(app.top, Summary)
-    names.add(str(code_of(table.controller.match)))  # the deal code in the summary: data, not words
     app.pop(app.top)
     screens = [HandOff(app, "C1", lambda: None, detail=i18n.tr("hotseat.out_of_turn")), SaveScene(app),
                LoadScene(app), StatisticsScene(app)]
