@@ -28,6 +28,7 @@ CALLABLE = "CSD"  # the Herz-Sau is never called (§9.1)
 POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
 HERREN = tuple(cards("CQ SQ HQ DQ CJ SJ HJ DJ"))  # every Ober beats every Unter (§5)
 OBERS, UNTERS = HERREN[:4], HERREN[4:]
+ACES = {suit: Card(suit, "A") for suit in SUIT_ORDER}
 GAME_NAMES = {
     SAUSPIEL: "Sauspiel", BETTEL: "Bettel", GEIER: "Geier", FARBWENZ: "Farbwenz", WENZ: "Wenz",
     SOLO: "Solo", WENZ_TOUT: "Wenz Tout", SOLO_TOUT: "Solo Tout", SIE: "Sie", RAMSCH: "Ramsch",
@@ -172,7 +173,7 @@ def called_restriction(contract: Contract, hand: Sequence[Card], earlier_leads: 
     if contract.type != SAUSPIEL or contract.called_suit is None:
         return False
     x, r = contract.called_suit, contract.ranking
-    return Card(x, "A") in hand and not any(r.eff(c) == x for c in earlier_leads)
+    return ACES[x] in hand and not any(r.eff(c) == x for c in earlier_leads)
 
 
 def legal_cards(
@@ -185,7 +186,7 @@ def legal_cards(
     r = contract.ranking
     restricted = called_restriction(contract, hand, earlier_leads)
     x = contract.called_suit
-    ace = Card(x, "A") if x else None
+    ace = ACES[x] if x else None
     if not trick:
         if restricted and sum(1 for c in hand if r.eff(c) == x) < 4:
             return [c for c in hand if r.eff(c) != x or c is ace]  # rule 2
