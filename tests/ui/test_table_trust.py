@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 from table_helpers import click, settle
@@ -214,3 +216,36 @@ def test_schnapsens_running_points_follow_its_show_points_rule(app, show, seen):
     table.rules.variants = type(table.rules)({"show_points": show}).variants
     rows = [label for label, _ in table.panel.lines(table._view())]
     assert sum(label.startswith(tr("schnapsen.points_of", name="").strip()) for label in rows) == seen
+
+
+# ---- the visual pass: a deal summary counts the scores up -----------------------------------------
+@pytest.mark.parametrize("reduced", [False, True])
+def test_the_deal_summary_counts_the_new_score_up_unless_motion_is_reduced(app, reduced):
+    from cardtable.ui.gallery.situations import situations
+    from cardtable.ui.scenes.dialogs import COUNT_SECONDS
+
+    app.apply_settings(dataclasses.replace(app.settings, reduced_motion=reduced), save=False)
+    open_table(app, "skat", next(s for s in situations("skat") if s.name == "deal_summary"))
+    summary = app.top
+    assert isinstance(summary, Summary) and summary.tally is not None
+    before, after = summary.tally.before, summary.tally.after
+    assert before != after
+    gained = next(s for s in range(3) if after[s] != before[s])
+
+    def shown() -> list[str]:
+        with recording.recording() as rec:
+            summary.draw(app.screen)
+        return [e.name for e in rec.texts()]
+
+    first = shown()
+    app.step(COUNT_SECONDS / 4)
+    quarter = summary.shown_scores()[gained]
+    if reduced:
+        assert quarter == after[gained] and f"{after[gained] - before[gained]:+g}" in first
+    else:
+        assert min(before[gained], after[gained]) < quarter < max(before[gained], after[gained])
+        assert f"{after[gained] - before[gained]:+g}" not in first  # the change slides in later
+    for _ in range(40):
+        app.step(COUNT_SECONDS / 20)
+    assert summary.shown_scores() == [float(a) for a in after]
+    assert f"{summary.tally.names[gained]} {after[gained]:g}" in shown()

@@ -126,6 +126,7 @@ class TableScene(Scene):
         self.focus: int | None = None
         self._oval_surface: pygame.Surface | None = None
         self.layer = StaticLayer()  # the felt, resting cards and panel, painted again only where they change
+        self.scores_before = tuple(self.rules.match_scores(controller.match.record))  # the summary counts up from them
         self._place_buttons()  # the side buttons' places, before the first deal's buttons exist
         self.hotseat = HotSeat(self)
         self.assist = Assist(self)
@@ -187,6 +188,7 @@ class TableScene(Scene):
     # ---- the flow of a deal ------------------------------------------------------------------
     def _start_deal(self) -> None:
         events = self.controller.next_deal()
+        self.scores_before = tuple(self.rules.match_scores(self.controller.match.record))
         obs = self.controller.observation()
         assert obs is not None  # a deal was just dealt
         deck_size = len(TableModel.from_observation(obs, self.panel.stock(obs)).tokens())
@@ -353,7 +355,7 @@ class TableScene(Scene):
             self._deal_over()
 
     def _deal_over(self) -> None:
-        from .dialogs import Summary
+        from .dialogs import Summary, Tally
 
         self.deals_done += 1
         if self.stop_after is not None and self.deals_done >= self.stop_after:
@@ -368,7 +370,9 @@ class TableScene(Scene):
             actions = [(tr("summary.next_deal"), self._start_deal)]
         lines, buttons = replay.summary(self, lines, actions)  # the deal code, play it again
         auto = 1.5 * max(self.speed, 0.2) if self.stop_after is not None else None
-        self.app.push(Summary(self.app, headline, lines, buttons, auto_after=auto))
+        after = tuple(self.rules.match_scores(match.record))
+        tally = Tally(tuple(self.names), self.scores_before, after) if len(self.scores_before) == len(after) else None
+        self.app.push(Summary(self.app, headline, lines, buttons, auto_after=auto, tally=tally))
 
     def _to_menu(self) -> None:
         from .menu import MainMenu
