@@ -249,3 +249,17 @@ def test_the_deal_summary_counts_the_new_score_up_unless_motion_is_reduced(app, 
         app.step(COUNT_SECONDS / 20)
     assert summary.shown_scores() == [float(a) for a in after]
     assert f"{summary.tally.names[gained]} {after[gained]:g}" in shown()
+
+
+# ---- finding 8: at large windows the action buttons' words grow, never shrink -----------------------
+def test_the_action_buttons_words_grow_with_the_window(app):
+    table = table_at(app, "schnapsen", viewer_may(PLAY))
+    heights = []
+    for size in ((1280, 800), (1920, 1080), (2560, 1440)):
+        app.resize_window(size)
+        settle(app, table)
+        labels = {b.label for b in [*table.buttons, *table.help_buttons]}
+        with recording.recording() as rec:
+            table.draw(app.screen)
+        heights.append(min(e.px for e in rec.texts() if e.name in labels))
+    assert heights[0] <= heights[1] < heights[2]

@@ -459,6 +459,8 @@ class TableScene(Scene):
         self.peek_button.rect = pygame.Rect(p.left + 16, p.bottom - 16 - h, p.width - 32, h)
         for i, button in enumerate(reversed(self.side_buttons)):
             button.rect = self.peek_button.rect.move(0, -(h + 8) * (i + 1))
+        for button in [self.peek_button, *self.side_buttons]:
+            button.size = L.button_size * 12 // 13  # as the bar's words, a little smaller (24 at 1280×800)
 
     def _arrange(self, buttons: list[Button]) -> None:
         """Rows centred in the bar, in this order; smaller labels before more rows."""
@@ -466,7 +468,7 @@ class TableScene(Scene):
         # rows climb no higher than the trick's lower edge while cards lie there (or the talon
         # beside it); before the first card they may take the middle of the table
         clear = L.bands_top if self.model.trick or self.rules.seats == 2 else L.top_edge + L.prompt_h + L.message_h + 2 * GAP
-        for size in label_sizes(26):
+        for size in label_sizes(L.button_size):
             h = line_height(size) + 12
             rows: list[list[tuple[Button, int]]] = [[]]
             for b in buttons:
