@@ -385,6 +385,11 @@ class FocusRing:
             return True
         return False
 
+    def route(self, event: pygame.event.Event, widgets: Sequence[Widget]) -> bool:
+        """An event to a screen's widgets: the one under the pointer (or typed into) first, then
+        the focus keys. True when something used it."""
+        return any(w.handle(event) for w in widgets) or self.handle(event, widgets)
+
     def move(self, buttons: Sequence[Widget], step: int) -> None:
         n = len(buttons)
         start = (-1 if step > 0 else 0) if self.index is None else self.index

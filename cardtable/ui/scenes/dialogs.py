@@ -68,10 +68,7 @@ class Dialog(Scene):
                 x += bw + 16
 
     def handle(self, event: pygame.event.Event) -> None:
-        for button in self.buttons:
-            if button.handle(event):
-                return
-        if self.ring.handle(event, self.buttons):
+        if self.ring.route(event, self.buttons):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.buttons[0].on_click()
