@@ -371,7 +371,8 @@ class TableScene(Scene):
         lines, buttons = replay.summary(self, lines, actions)  # the deal code, play it again
         auto = 1.5 * max(self.speed, 0.2) if self.stop_after is not None else None
         after = tuple(self.rules.match_scores(match.record))
-        tally = Tally(tuple(self.names), self.scores_before, after) if len(self.scores_before) == len(after) else None
+        changed = len(self.scores_before) == len(after) and self.scores_before != after  # (a deal thrown in: nothing to count)
+        tally = Tally(tuple(self.names), self.scores_before, after) if changed else None
         self.app.push(Summary(self.app, headline, lines, buttons, auto_after=auto, tally=tally))
 
     def _to_menu(self) -> None:
