@@ -693,12 +693,12 @@ class TableScene(Scene):
         panel_key = (tuple(L.panel), self.obs, self.controller.version, tuple(self.names), self.peek and self._can_peek())
         panel_item = Item("panel", panel_key, self._draw_panel, L.panel.copy)
         base = (self.app.settings, L, self.viewer)
-        surface.blit(self.layer.refresh(surface.get_size(), base, self._draw_felt, [*resting, panel_item]), (0, 0))
+        surface.blit(self.layer.refresh(surface.get_size(), base, self._draw_felt, [*resting, panel_item, *self._plate_items()]),
+                     (0, 0))
         for paint in moving:
             paint(surface)
         self._draw_marks(surface)
         self._draw_stock_count(surface)
-        self._draw_plates(surface)
         self.panel.draw_table(surface, L, self._view())
         if self._can_peek() and not self.animating:
             self.peek_button.draw(surface)
@@ -787,11 +787,13 @@ class TableScene(Scene):
             x, y = self.layout.stock
             blit_text(surface, str(count), self.layout.plate_size, INK_DIM, midtop=(round(x), round(y + self.layout.card_h * 0.56)))
 
-    def _draw_plates(self, surface: pygame.Surface) -> None:
-        """Each seat's name beside its hand, its role under it; the seat to act in gold."""
+    def _plate_items(self) -> list[Item]:
+        """Each seat's name beside its hand, its role under it; the seat to act in gold. Plates
+        rest in the static layer: painted again only when their words or colours change."""
         L, obs = self.layout, self.obs
         turn = obs.turn if obs is not None and not self.animating else None
         view = self._view()
+        items = []
         for seat, name in enumerate(self.plates):
             away = self.panel.seat_away(view, seat)
             notes = [tr("table.dealer_note")] if obs is not None and obs.dealer == seat else []
@@ -804,12 +806,9 @@ class TableScene(Scene):
             big, small, name, note, size = _plate_fit(name, note, L.plate_size, room - 20, language(), STYLE.scale)
             rect = pygame.Rect((0, 0), size)
             setattr(rect, anchor, point)
-            with recording.group(f"plate {seat}", rect):
-                panel(surface, rect, (10, 30, 22, 190), radius=12, border=GOLD if seat == turn else None)
-                color = GOLD if seat == turn else INK_DIM if away else INK
-                blit_text(surface, name, big, color, midtop=(rect.centerx, rect.top + 4))
-                if note:
-                    blit_text(surface, note, small, color if seat == turn else INK_DIM, midbottom=(rect.centerx, rect.bottom - 4))
+            look = (tuple(rect), name, note, big, small, seat == turn, bool(away), STYLE.high_contrast)
+            items.append(Item(f"plate {seat}", look, partial(_draw_plate, seat=seat, rect=rect, look=look), rect.copy))
+        return items
 
     def _prompt(self) -> str:
         obs = self.obs
@@ -897,6 +896,16 @@ class TableScene(Scene):
             for _, card in trick:
                 self.painter.draw(surface, card, Pose(x, box.bottom - 8 - L.card_h * 0.62 / 2, 0, 1.0, scale), shadow=False)
                 x += step
+
+
+def _draw_plate(surface: pygame.Surface, seat: int, rect: pygame.Rect, look: tuple) -> None:
+    _, name, note, big, small, acting, away, _ = look
+    with recording.group(f"plate {seat}", rect):
+        panel(surface, rect, (10, 30, 22, 190), radius=12, border=GOLD if acting else None)
+        color = GOLD if acting else INK_DIM if away else INK
+        blit_text(surface, name, big, color, midtop=(rect.centerx, rect.top + 4))
+        if note:
+            blit_text(surface, note, small, color if acting else INK_DIM, midbottom=(rect.centerx, rect.bottom - 4))
 
 
 # ---- fitting words to their places (measured once per wording, not every frame) ------------------
