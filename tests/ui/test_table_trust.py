@@ -263,3 +263,24 @@ def test_the_action_buttons_words_grow_with_the_window(app):
             table.draw(app.screen)
         heights.append(min(e.px for e in rec.texts() if e.name in labels))
     assert heights[0] <= heights[1] < heights[2]
+
+
+# ---- the visual pass: a panel row that has no room is left out, never cut in half -----------------
+def test_no_panel_row_is_cut_at_the_foot_of_a_crowded_panel():
+    from cardtable.ui.app import App
+
+    app = App((1024, 600), Settings(animation="instant", ui_scale=200))
+    try:
+        table = table_at(app, "skat", viewer_may(PLAY))
+        bottom = table._view().bottom
+        assert len(table.panel.lines(table._view())) > 8  # more rows than a 200 % panel at 1024×600 holds
+        with recording.recording() as rec:
+            table.layer.invalidate()
+            table.draw(app.screen)
+        panel = next(i for i, e in enumerate(rec.elements) if e.name == "panel")
+        rows = [e for e in rec.texts() if e.parent == panel]
+        assert rows and all(max(y for _, y in e.corners) < bottom for e in rows)
+    finally:
+        for scene in reversed(app.scenes):
+            scene.closed()
+        pygame.display.quit()
