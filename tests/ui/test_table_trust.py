@@ -221,11 +221,10 @@ def test_schnapsens_running_points_follow_its_show_points_rule(app, show, seen):
 # ---- the visual pass: a deal summary counts the scores up -----------------------------------------
 @pytest.mark.parametrize("reduced", [False, True])
 def test_the_deal_summary_counts_the_new_score_up_unless_motion_is_reduced(app, reduced):
-    from cardtable.ui.gallery.situations import situations
     from cardtable.ui.scenes.dialogs import COUNT_SECONDS
 
     app.apply_settings(dataclasses.replace(app.settings, reduced_motion=reduced), save=False)
-    open_table(app, "skat", next(s for s in situations("skat") if s.name == "deal_summary"))
+    open_table(app, "skat", Situation("deal_summary", lambda rules, match: False))  # the summary as it opens
     summary = app.top
     assert isinstance(summary, Summary) and summary.tally is not None
     before, after = summary.tally.before, summary.tally.after
