@@ -123,7 +123,7 @@ def endgame_value(rules: Schnapsen, s: SchnapsenState, seat: int) -> float:
                   closer_auto_claim=v.closer_auto_claim, failed_claim_either=v.failed_claim_rule == "either",
                   snapshot=snapshot)
     search = _SEARCHES.get(setup)
-    if search is None or search.node.cache_info().currsize > MAX_SOLVED:
+    if search is None or len(search.table) > MAX_SOLVED:
         if len(_SEARCHES) > 64:
             _SEARCHES.clear()
         search = _SEARCHES[setup] = Search(setup)
