@@ -31,14 +31,12 @@ class CoiffeurPlayer(Player[CoiffeurObservation]):
         v = rules.variants
         self.mode = v.mode
         self.slalom_gustav_4p = v.joker_slalom_gustav_4p
-        self.puur_exempt = v.puur_exempt
-        self.six_high = v.undenufe_six_high_value
 
     def choose(self, obs: CoiffeurObservation, legal: Sequence[Action]) -> Action:
         if obs.phase == BIDDING:
             return self.bid(list(obs.hand), legal)
         cards = cards_of(legal)
-        return play(self.card(view_of(obs, self.puur_exempt, self.six_high), cards, obs))
+        return play(self.card(view_of(self.rules, obs), cards, obs))
 
     def bid(self, hand: list[Card], legal: Sequence[Action]) -> Action:
         return choose_bid(hand, legal, self.mode, self.slalom_gustav_4p)
