@@ -94,6 +94,8 @@ def test_players_receive_no_hidden_card():
     ("D", ("CQ SJ HJ ST", "DQ HA SA HK DA"), "CK", "CA CT CJ SK SQ HT HQ DT DK DJ", "HA SA HK DA"),
     # trump ♣, ♥A led: nothing wins it; throw the spade king, never the ♥10, an ace or the pair
     ("C", ("CQ SJ HJ ST", "HK HT SK SA HQ"), "HA", "CA CT CJ CK SQ DA DT DK DQ DJ", "HT SA HK HQ"),
+    # trump ♥, ♣J led: every card that lets it go is an ace or a ten: take it with the ♣K
+    ("H", ("SA ST SK SQ", "CK DT HA HT DA"), "CJ", "CA CT CQ DK DQ DJ HK HQ HJ SJ", "DT DA HA HT"),
 ])
 def test_normal_follower_keeps_aces_and_tens_while_the_talon_is_open(trump, hands, led, talon, wasted):
     rules = Schnapsen()

@@ -119,6 +119,12 @@ class HeuristicPlayer(Player[SchnapsenObservation]):
     def lead(self, k: Knowledge, cards: list[Card]) -> Card:
         if k.strict:
             return self.strict_lead(k, cards)
+        if self.counts_cards and not k.has_tricks[0] and k.opp_score >= INSURE_AT:
+            # no trick yet and the opponent well on the way: lead what most likely wins one
+            outstanding = k.outstanding()
+            bosses = [c for c in cards if all(strength(c) > strength(o) for o in outstanding if o.suit == c.suit)]
+            if bosses:
+                return min(bosses, key=lambda c: (c.suit == k.trump, -value(c)))
         cheap = [c for c in cards if c.suit != k.trump and c.rank not in "AT"]
         if self.counts_cards:
             # A side ace is safe to cash when the opponent cannot have that suit's trumping left? Too
