@@ -27,6 +27,7 @@ class PlayView:
     team: list[int]  # per seat FRIEND / FOE / UNKNOWN (self: FRIEND)
     gone: set[Card] = field(default_factory=set)  # played cards, current trick included
     voids: list[set[str]] = field(default_factory=lambda: [set(), set(), set(), set()])
+    hands: list[list[Card]] | None = None  # every seat's hand, in a dealt world of the expert's search
 
     def outstanding(self) -> list[Card]:
         """Cards neither played nor in this hand."""

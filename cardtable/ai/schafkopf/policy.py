@@ -13,7 +13,6 @@ from collections.abc import Sequence
 
 from ...engine.actions import PLAY, Action, play
 from ...engine.cards import Card
-from ...engine.tricks import TRUMP
 from ...games.schafkopf.cards import BETTEL, POINTS, RAMSCH, SAUSPIEL, TOUTS, Ranking, card_points
 from ...games.schafkopf.observation import SchafkopfObservation
 from ...games.schafkopf.rules import Schafkopf
@@ -56,6 +55,9 @@ def _may_ruff(v: PlayView, c: Card, foes: list[int], outstanding: list[Card]) ->
     suit = r.eff(c)
     if r.is_trump(c) or not any(r.is_trump(x) for x in outstanding):
         return False
+    if v.hands is not None:  # a dealt world: every hand is known
+        return any(not any(r.eff(x) == suit for x in v.hands[s]) and any(r.is_trump(x) for x in v.hands[s])
+                   for s in foes)
     return any(suit in v.voids[s] for s in foes) or any(r.eff(x) == suit for x in v.leads)
 
 
@@ -174,10 +176,8 @@ class Playouts:
             team = [FRIEND if (p in side) == (seat in side) else FOE for p in range(4)]
         gone = {c for t in s.tricks for c in t.cards} | set(s.current.cards)
         leads = [t.cards[0] for t in s.tricks]
-        r = s.contract.ranking
-        voids = [{TRUMP, *"CSHD"} - {r.eff(c) for c in hand} for hand in s.hands]  # every hand is known here
         view = PlayView(s.contract, seat, s.hands[seat], s.current.leader, list(s.current.cards), leads, team, gone,
-                        voids)
+                        hands=s.hands)
         return seat, play(choose_card(view, rules.legal_cards(s, seat)))
 
     def value(self, rules: Schafkopf, s: SchafkopfState, seat: int) -> float:

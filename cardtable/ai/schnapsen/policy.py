@@ -39,7 +39,7 @@ from .knowledge import deck_size, read
 from .solver import Search, Setup
 
 SCORE_TIE_BREAK = 0.002  # card points decide between equal game points
-EXACT_CARDS = 6  # cards left in both hands from which on playouts are solved exactly
+EXACT_CARDS = 10  # cards left in both hands from which on strict playouts are solved exactly (all of them)
 
 
 class Playouts:
