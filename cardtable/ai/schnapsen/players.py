@@ -26,7 +26,6 @@ from .knowledge import Knowledge, read, value
 from .policy import PLAYOUTS
 from .solver import Setup, best_card, solve_options
 
-
 INSURE_AT = 20  # without a trick yet, take one once the opponent's points and the trick's reach this
 
 

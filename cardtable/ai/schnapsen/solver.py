@@ -9,6 +9,7 @@ every lead; the end of play is scored as the rules file's §10.3 cases B and C.
 from __future__ import annotations
 
 from dataclasses import dataclass
+
 from ...engine.cards import Card
 from ...games.schnapsen.cards import VALUES, legal_follow, trick_winner
 from ...games.schnapsen.scoring import SCHNEIDER, TARGET
