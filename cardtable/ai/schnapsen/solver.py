@@ -8,7 +8,9 @@ every lead; the end of play is scored as the rules file's §10.3 cases B and C.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
 
 from ...engine.cards import Card
 from ...games.schnapsen.cards import VALUES, legal_follow, trick_winner
@@ -54,6 +56,20 @@ def best_card(values: dict[Card, float]) -> Card:
 
 
 INF = 99  # beyond every game-point value
+
+
+def _best(maximise: bool, alpha: float, beta: float, children: Iterable[Callable[[float, float], float]]) -> float:
+    """The best child value for the side to move, each child searched within the window left."""
+    best = -INF if maximise else INF
+    for child in children:
+        v = child(alpha, beta)
+        if maximise:
+            best, alpha = max(best, v), max(alpha, v)
+        else:
+            best, beta = min(best, v), min(beta, v)
+        if alpha >= beta:
+            break
+    return best
 
 
 class Search:
@@ -128,17 +144,9 @@ class Search:
         if ceiling <= alpha:
             return ceiling
         a, b = max(alpha, floor), min(beta, ceiling)
-        hand = h0 if leader == 0 else h1
-        maximise = leader == 0
-        best = -INF if maximise else INF
-        for c in sorted(hand, key=lambda x: -VALUES[x.rank]):
-            v = self.after_lead(h0, h1, leader, scores, tricks, pending, c, a, b)
-            if maximise:
-                best, a = max(best, v), max(a, v)
-            else:
-                best, b = min(best, v), min(b, v)
-            if a >= b:
-                break
+        hand = sorted(h0 if leader == 0 else h1, key=lambda x: -VALUES[x.rank])
+        best = _best(leader == 0, a, b, (partial(self.after_lead, h0, h1, leader, scores, tricks, pending, c)
+                                         for c in hand))
         return min(max(best, floor), ceiling)
 
     def _follow(self, h0, h1, leader, scores, tricks, pending, led, alpha, beta):
@@ -146,17 +154,8 @@ class Search:
         hand = h0 if follower == 0 else h1
         cards = legal_follow(list(hand), led, self.s.trump, True)
         cards.sort(key=lambda c: (not trick_winner(led, c, self.s.trump), -VALUES[c.rank]))
-        maximise = follower == 0
-        best = -INF if maximise else INF
-        for c in cards:
-            v = self.after_follow(h0, h1, leader, scores, tricks, pending, led, c, alpha, beta)
-            if maximise:
-                best, alpha = max(best, v), max(alpha, v)
-            else:
-                best, beta = min(best, v), min(beta, v)
-            if alpha >= beta:
-                break
-        return best
+        return _best(follower == 0, alpha, beta, (partial(self.after_follow, h0, h1, leader, scores, tricks, pending,
+                                                          led, c) for c in cards))
 
     def _claim_value(self, side, scores, tricks):
         other = 1 - side
