@@ -175,4 +175,5 @@ class Tricks(tricks.TrickRules):
 
 def trick_points(cards: Sequence[Card], pt: PlayType, last: bool, six_high: bool = False) -> int:
     """§8.4: the trick's card values, plus 5 for the last trick."""
-    return sum(pt.value(c, six_high) for c in cards) + (LAST_TRICK_BONUS if last else 0)
+    side, trump = pt.values(six_high), pt.trump
+    return sum(TRUMP_VALUES[c.rank] if c.suit == trump else side[c.rank] for c in cards) + (LAST_TRICK_BONUS if last else 0)

@@ -18,7 +18,8 @@ from ...ai import make_player
 from ...engine.actions import PLAY, Action
 from ...engine.ruleset import Match, Ruleset
 from ...session.controller import MatchController, Seat
-from ...session.driver import computer_choice
+from ...session.driver import computer_choice, play_deal
+from ...storage.history import DealRecord
 
 if TYPE_CHECKING:
     from ..app import App
@@ -134,7 +135,45 @@ def situations(game: str) -> list[Situation]:
     if game != "schnapsen":  # the others keep a sheet, a board or a slate behind a side button
         out.append(Situation("score_sheet", _second_deal, _open_side))
     out.append(Situation("hand_off", _never, hot_seat=True, fresh=True))
+    out += [Situation("history", _never, _history, fresh=True), Situation("review", _never, _review, fresh=True)]
     return out
+
+
+def played_deal(game: str, seed: int = 1) -> DealRecord:
+    """The first deal of ``game`` from ``seed`` on in which cards were played (not all passed),
+    played by the easy computers and stored as the history stores it, the viewer's seat under its name."""
+    rules = games.get(game)()
+    for first in range(seed, seed + STEPS):
+        match = Match.new(rules, first)
+        log = play_deal(match, [make_player(rules, "easy", i, first) for i in range(rules.seats)], keep_log=True)
+        if log is not None and any(action.kind == PLAY for _, action in log.actions):
+            return log.record(match, [NAMES[VIEWER], *["easy"] * (rules.seats - 1)])
+    raise RuntimeError(f"no deal of {game} with card play")
+
+
+def _history(table: TableScene) -> None:
+    """The deal history (over the table), a few deals of every game in it, this one's first."""
+    from ..scenes.history import HistoryScene
+
+    first = table.rules.id
+    others = [g for g in games.rulesets() if g != first]
+    table.app.push(HistoryScene(table.app, [played_deal(g, seed) for seed in (1, 2) for g in (first, *others)]))
+    table.app.step(1 / 30)
+
+
+def _review(table: TableScene) -> None:
+    """The review of a finished deal, its verdicts ready, at the viewer's first marked mistake
+    (else the first trick in which the viewer chose a card)."""
+    from ..scenes.review import ReviewScene
+
+    review = ReviewScene(table.app, played_deal(table.rules.id))
+    table.app.push(review)
+    review.wait()
+    verdicts = [v for v in review.verdicts or [] if v.seat == VIEWER]
+    chosen = next((v for v in verdicts if v.matters), verdicts[0] if verdicts else None)
+    if chosen is not None:
+        review.go(chosen.trick - 1)
+    table.app.step(1 / 30)
 
 
 # ---- reaching a situation ------------------------------------------------------------------------

@@ -39,7 +39,7 @@ from ..widgets import (
 from . import Scene
 
 FIRST_GAME = "schnapsen"  # the first game playable end to end at the table
-MENU_KEYS = ("menu.new_game", "menu.continue", "menu.load", "menu.statistics", "menu.settings", "menu.quit")
+MENU_KEYS = ("menu.new_game", "menu.continue", "menu.load", "menu.statistics", "menu.history", "menu.settings", "menu.quit")
 FAN_HEIGHT = 1.3  # the showcase fan's height in card heights (tilted, stepped cards)
 SHOWCASE = ("HA", "CK", "SQ", "DJ", "HT")
 
@@ -123,22 +123,24 @@ class MainMenu(MenuScene):
 
     def resize(self, size: tuple[int, int]) -> None:
         """One column from the top: the title, the tagline and a fan of cards where there is
-        room for them, and the six buttons, which always fit (a small window or a large UI
+        room for them, and the buttons, which always fit (a small window or a large UI
         scale gives up the fan, then the tagline, before a button leaves the screen)."""
+        from .history import HistoryScene
         from .saves import LoadScene
         from .settings import SettingsScene
         from .statistics import StatisticsScene
 
         w, h = size
+        n = len(MENU_KEYS)
         margin, gap = round(h * 0.04), max(8, h // 70)
         self.title_y = margin
         below_title = margin + line_height(h // 9) + 4
-        bh = min(scaled(max(42, h // 17)), (h - below_title - margin) // 6 - gap)
+        bh = min(scaled(max(42, h // 17)), (h - below_title - margin) // n - gap)
         label = max(42, h // 17) * 3 // 5  # text sizes are scaled by the UI scale in ``font``
         while label > 12 and line_height(label) > bh - 4:
             label -= 1
         bw = min(w - 40, max(scaled(max(260, w // 5)), *(font(label).size(tr(k))[0] + 48 for k in MENU_KEYS)))
-        top = h - margin - 6 * bh - 5 * gap
+        top = h - margin - n * bh - (n - 1) * gap
         self.tagline_size = fitted(tr("app.tagline"), max(20, h // 36), w - 40)
         below_tagline = below_title + line_height(self.tagline_size) + 4
         self.show_tagline = below_tagline <= top - 4
@@ -159,6 +161,7 @@ class MainMenu(MenuScene):
             Button(tr("menu.load"), lambda: self.app.push(LoadScene(self.app)), enabled=self.has_slots,
                    tooltip="" if self.has_slots else tr("menu.no_slots"), size=label),
             Button(tr("menu.statistics"), lambda: self.app.push(StatisticsScene(self.app)), size=label),
+            Button(tr("menu.history"), lambda: self.app.push(HistoryScene(self.app)), size=label),
             Button(tr("menu.settings"), lambda: self.app.push(SettingsScene(self.app)), size=label),
             Button(tr("menu.quit"), self._quit, size=label),
         ]

@@ -18,6 +18,7 @@ import pygame
 from ...engine import events as ev
 from ...engine.actions import PLAY, Action, IllegalAction, play
 from ...engine.cards import DECK_RANKS, Card, deck
+from ...engine.dealcode import code_of
 from ...engine.events import Event
 from ...engine.observation import Observation
 from ...i18n import language, tr
@@ -751,8 +752,9 @@ class TableScene(Scene):
         below = [b.rect.top for b in self.side_buttons] + ([self.peek_button.rect.top] if self._can_peek() else [])
         if self.peek and self._can_peek():
             below.append(self._peek_rect().top)
-        return PanelView(self.obs or self.controller.observation(), self.controller.match.record, self.names, self.painter,
-                         min(below, default=self.layout.panel.bottom) - 8)
+        match = self.controller.match
+        return PanelView(self.obs or self.controller.observation(), match.record, self.names, self.painter,
+                         min(below, default=self.layout.panel.bottom) - 8, str(code_of(match)) if match.state is not None else "")
 
     def _oval(self) -> pygame.Surface:
         """The trick area: a slightly darker oval on the felt, where cards are dropped."""
