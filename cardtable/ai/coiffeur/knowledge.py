@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine.cards import ALL_CARDS, Card
+from ...engine.hidden import follow_voids
 from ...games.coiffeur.bidding import side
 from ...games.coiffeur.cards import PlayType
-from ...games.coiffeur.determinize import impossible
 from ...games.coiffeur.observation import CoiffeurObservation
 from ...games.coiffeur.rules import Coiffeur
 
@@ -54,7 +54,7 @@ def view_of(rules: Coiffeur, obs: CoiffeurObservation) -> SeatView:
     played = {c for _, t in obs.tricks for _, c in t} | {c for _, c in obs.trick}
     hand = list(obs.hand)
     out = set(ALL_CARDS) - played - set(hand)
-    excluded = {p: set(cs) for p, cs in impossible(rules, obs, list(out)).items() if isinstance(p, int)}
+    excluded = {p: set(cs) for p, cs in follow_voids(rules, obs, list(out)).items() if isinstance(p, int)}
     return SeatView(
         seat=obs.seat, n=obs.seat_count, tricks=12 if obs.seat_count == 3 else 9, pt=d.play,
         side=frozenset(side(obs.mode, d.seat)), hand=hand, trick=list(obs.trick), k=obs.trick_number,
