@@ -221,7 +221,7 @@ class NormalPlayer(HeuristicPlayer):
     solve_at = 5
 
 
-EXPERT_BUDGET = Budget(playouts=120)  # per searched decision (latency: scripts/bench_engine.py)
+EXPERT_BUDGET = Budget(playouts=140)  # per searched decision (latency: scripts/bench_engine.py)
 
 
 def expert(rules: Ruleset, seat: int, rng: random.Random) -> Player:
