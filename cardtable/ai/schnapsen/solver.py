@@ -60,7 +60,7 @@ INF = 99  # beyond every game-point value
 
 def _best(maximise: bool, alpha: float, beta: float, children: Iterable[Callable[[float, float], float]]) -> float:
     """The best child value for the side to move, each child searched within the window left."""
-    best = -INF if maximise else INF
+    best: float = -INF if maximise else INF
     for child in children:
         v = child(alpha, beta)
         if maximise:
