@@ -99,11 +99,17 @@ def read_deal(path: Path) -> DealRecord:
     return atomic.read_checked(path, KIND, FORMAT, _from_json)
 
 
+def deal_files(where: Path | None = None) -> list[Path]:
+    """The history's deal files, newest first (``load_deal`` each; the history screen loads
+    them on a worker thread: replaying 500 deals takes seconds)."""
+    return _deal_files(where if where is not None else folder())[::-1]
+
+
 def load_history(where: Path | None = None) -> tuple[list[tuple[Path, DealRecord]], list[LoadProblem]]:
     """The stored deals, newest first; broken files are moved aside and reported."""
     deals: list[tuple[Path, DealRecord]] = []
     problems: list[LoadProblem] = []
-    for path in reversed(_deal_files(where if where is not None else folder())):
+    for path in deal_files(where):
         record, found = load_deal(path)
         problems += found
         if record is not None:

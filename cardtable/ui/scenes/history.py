@@ -4,12 +4,14 @@ and code; a click, or Enter on the chosen row, opens the deal's review."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
 
 import pygame
 
 from ...ai import levels
 from ...i18n import tr
-from ...storage.history import DealRecord, load_history
+from ...storage.history import DealRecord, deal_files, load_deal
 from ..names import shown_name
 from ..widgets import BORDER, BUTTON_HOVER, GOLD, INK, INK_DIM, blit_text, ellipsized, fitted, line_height, panel
 from .menu import MenuScene
@@ -54,16 +56,50 @@ class HistoryScene(MenuScene):
         return tr("history.title")
 
     def __init__(self, app, deals: Sequence[DealRecord] | None = None) -> None:
-        """The deals of the history folder, or ``deals`` (newest first)."""
-        problems: list[str] = []
-        if deals is None:
-            found, troubles = load_history()  # broken files are moved aside and told once
-            deals, problems = [record for _path, record in found], [str(p) for p in troubles]
-        self.deals = list(deals)
+        """The deals of the history folder, loaded (replayed and checked) on a worker thread
+        and listed as they come; or ``deals`` (newest first)."""
+        self.deals: list[DealRecord] = list(deals or [])
         self.chosen = 0
         self.top = 0  # the first row shown
+        self.files: list[Path] = [] if deals is not None else deal_files()
+        self.loaded = 0 if deals is None else len(self.deals)  # files read so far
+        self._closed = False
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="history")
+        self._job: Future[list[str]] | None = self._pool.submit(self._load) if deals is None else None
         super().__init__(app)
-        self.problems = problems
+
+    def _load(self) -> list[str]:
+        """Each file in turn, newest first; what could not be loaded (moved aside) is returned."""
+        problems: list[str] = []
+        for path in self.files:
+            if self._closed:
+                break
+            record, found = load_deal(path)
+            problems += [str(p) for p in found]
+            if record is not None:
+                self.deals.append(record)
+            self.loaded += 1
+        return problems
+
+    @property
+    def loading(self) -> bool:
+        return self._job is not None
+
+    def update(self, dt: float) -> None:
+        if self._job is not None and self._job.done():
+            self.problems = self._job.result()  # told once, over this screen (MenuScene.update)
+            self._job = None
+        super().update(dt)
+
+    def wait(self) -> None:
+        """Until every file is read (tests)."""
+        if self._job is not None:
+            self._job.result()
+            self.update(0)
+
+    def closed(self) -> None:
+        self._closed = True
+        self._pool.shutdown(wait=False, cancel_futures=True)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -133,7 +169,7 @@ class HistoryScene(MenuScene):
         surface.blit(self.app.background(), (0, 0))
         blit_text(surface, self.title, h // 14, GOLD, midtop=(w // 2, round(h * 0.03)))
         panel(surface, self.sheet)
-        if not self.deals:
+        if not self.deals and not self.loading:
             blit_text(surface, tr("history.none"), fitted(tr("history.none"), self.text_size, self.sheet.width - 40),
                       INK_DIM, center=self.sheet.center)
         else:
@@ -158,6 +194,9 @@ class HistoryScene(MenuScene):
             for c, (cell, x, room) in enumerate(zip(row_cells(self.deals[index]), lefts, rooms)):
                 shown = ellipsized(cell, size, room)
                 blit_text(surface, shown, size, INK if c else INK_DIM, midleft=(x, rect.centery))
-        if len(self.deals) > self.shown:  # where the rows shown lie in the whole list
-            where = tr("history.rows", first=self.top + 1, last=last, n=len(self.deals))
+        if self.loading:  # the files are still being read
+            where = tr("history.loading", done=self.loaded, n=len(self.files))
+        else:  # where the rows shown lie in the whole list
+            where = tr("history.rows", first=self.top + 1, last=last, n=len(self.deals)) if len(self.deals) > self.shown else ""
+        if where:
             blit_text(surface, where, self.note_size, INK_DIM, bottomright=(self.sheet.right - 14, self.sheet.bottom - 6))
