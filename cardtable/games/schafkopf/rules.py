@@ -14,6 +14,7 @@ from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats, present
 from ...engine.variants import VariantSpec
 from . import bidding
 from .cards import (
+    ACES,
     BETTEL,
     RAMSCH,
     SAUSPIEL,
@@ -314,7 +315,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         if events is not None:
             events.append(Event(ev.CARD_PLAYED, seat, (c,)))
         contract = present(s.contract)
-        if contract.called_suit and c == Card(contract.called_suit, "A"):
+        if contract.called_suit and c is ACES[contract.called_suit]:
             revealed = self._reveal_partner(s)
             if events is not None:
                 events += revealed
