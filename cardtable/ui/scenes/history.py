@@ -13,11 +13,25 @@ from ...ai import levels
 from ...i18n import tr
 from ...storage.history import DealRecord, deal_files, load_deal
 from ..names import shown_name
-from ..widgets import BORDER, BUTTON_HOVER, GOLD, INK, INK_DIM, blit_text, ellipsized, fitted, line_height, panel
+from ..widgets import (
+    BORDER,
+    BUTTON_HOVER,
+    GOLD,
+    INK,
+    INK_DIM,
+    SMALLEST_PX,
+    blit_text,
+    ellipsized,
+    fitted,
+    font,
+    line_height,
+    panel,
+    text_px,
+)
 from .menu import MenuScene
 from .saves import back_button, title_bottom
 
-COLUMNS = (("when", 0.0), ("game", 0.22), ("result", 0.42), ("code", 0.70))  # history.<id>, share of the width
+COLUMNS = ("when", "game", "result", "code")  # history.<column>
 
 
 def humans(record: DealRecord) -> list[int]:
@@ -177,23 +191,39 @@ class HistoryScene(MenuScene):
         for widget in self.widgets:
             widget.draw(surface)
 
+    def _columns(self, rows: list[tuple[str, ...]]) -> tuple[int, list[int], list[int]]:
+        """The text size and each column's left edge and room: as wide as its widest cell,
+        the spare room shared out; the text shrinks (not below the smallest size) until the
+        columns fit, and only then are cells cut short."""
+        inner, gap = self.sheet.width - 40, 24
+        size = self.text_size
+        while True:
+            widths = [max(font(size).size(cell)[0] for cell in column) for column in zip(*rows)]
+            if sum(widths) + gap * (len(widths) - 1) <= inner or text_px(size - 1) < SMALLEST_PX:
+                break
+            size -= 1
+        spare = max(0, inner - sum(widths) - gap * (len(widths) - 1)) // len(widths)
+        lefts, x = [], self.sheet.left + 20
+        for width in widths:
+            lefts.append(x)
+            x += width + spare + gap
+        rooms = [b - a - gap for a, b in zip(lefts, [*lefts[1:], self.sheet.left + 20 + inner + gap])]
+        return size, lefts, rooms
+
     def _draw_rows(self, surface: pygame.Surface) -> None:
-        size, inner = self.text_size, self.sheet.width - 40
-        lefts = [self.sheet.left + 20 + round(share * inner) for _, share in COLUMNS]
-        rooms = [b - a - 12 for a, b in zip(lefts, [*lefts[1:], self.sheet.left + 20 + inner + 12])]
-        for (key, _), x, room in zip(COLUMNS, lefts, rooms):
-            heading = tr(f"history.{key}")
-            blit_text(surface, ellipsized(heading, fitted(heading, size, room), room), fitted(heading, size, room), GOLD,
-                      topleft=(x, self.head_y))
         last = min(len(self.deals), self.top + self.shown)
-        for index in range(self.top, last):
+        rows = [row_cells(self.deals[index]) for index in range(self.top, last)]
+        headings = tuple(tr(f"history.{key}") for key in COLUMNS)
+        size, lefts, rooms = self._columns([headings, *rows])
+        for heading, x, room in zip(headings, lefts, rooms):
+            blit_text(surface, ellipsized(heading, size, room), size, GOLD, topleft=(x, self.head_y))
+        for index, cells in zip(range(self.top, last), rows):
             rect = self._row_rect(index)
             if index == self.chosen:
                 pygame.draw.rect(surface, BUTTON_HOVER, rect, border_radius=6)
                 pygame.draw.rect(surface, BORDER, rect, width=1, border_radius=6)
-            for c, (cell, x, room) in enumerate(zip(row_cells(self.deals[index]), lefts, rooms)):
-                shown = ellipsized(cell, size, room)
-                blit_text(surface, shown, size, INK if c else INK_DIM, midleft=(x, rect.centery))
+            for c, (cell, x, room) in enumerate(zip(cells, lefts, rooms)):
+                blit_text(surface, ellipsized(cell, size, room), size, INK if c else INK_DIM, midleft=(x, rect.centery))
         if self.loading:  # the files are still being read
             where = tr("history.loading", done=self.loaded, n=len(self.files))
         else:  # where the rows shown lie in the whole list
