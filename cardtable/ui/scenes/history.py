@@ -119,7 +119,7 @@ class HistoryScene(MenuScene):
         w, h = size
         back = back_button(self.app, self, size)
         self.widgets = [back]
-        self.text_size = max(18, h // 34)
+        self.text_size = max(18, h // 30)
         self.row_h = line_height(self.text_size) + max(6, h // 90)
         top = title_bottom(h) + 12
         self.sheet = pygame.Rect(max(20, w // 24), top, w - 2 * max(20, w // 24), back.rect.top - 14 - top)
