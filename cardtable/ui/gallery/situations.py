@@ -9,6 +9,8 @@ hint asked, a card played, a side button pressed) is done through the table itse
 from __future__ import annotations
 
 import copy
+import random
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -19,7 +21,9 @@ from ...engine.actions import PLAY, Action
 from ...engine.ruleset import Match, Ruleset
 from ...session.controller import MatchController, Seat
 from ...session.driver import computer_choice, play_deal
+from ...storage import Statistics
 from ...storage.history import DealRecord
+from ...storage.seats import HUMAN
 
 if TYPE_CHECKING:
     from ..app import App
@@ -52,6 +56,7 @@ class Situation:
     then: Callable[[TableScene], None] | None = None  # done at the table once it has settled
     hot_seat: bool = False  # two humans: the table opens behind a hand-off
     fresh: bool = False  # the table deals the first deal itself
+    practice: bool = False  # practice with open cards (session.replay)
 
 
 def _legal(rules: Ruleset, match: Match) -> list[Action]:
@@ -112,6 +117,15 @@ def _hint(table: TableScene) -> None:
     table.assist.hint()
 
 
+def _practice_hint(table: TableScene) -> None:
+    """Frames until the standing hint of practice has been found and shown."""
+    for _ in range(3000):
+        if table.practice.shown is not None:
+            return
+        table.app.step(1 / 30)
+        time.sleep(0.002)  # the hint is found on a worker thread
+
+
 def _peek(table: TableScene) -> None:
     table.peek = True
 
@@ -129,6 +143,7 @@ def situations(game: str) -> list[Situation]:
         Situation("illegal_move", _must_follow, _play_illegal),
         Situation("hint", _your_turn, _hint),
         Situation("last_trick", _leading_after_trick, _peek),
+        Situation("practice", _your_turn, _practice_hint, practice=True),
     ]
     out += [Situation(name, _offered(kinds)) for name, kinds in SPECIAL.get(game, {}).items()]
     out.append(Situation("deal_summary", _never))
@@ -137,6 +152,27 @@ def situations(game: str) -> list[Situation]:
     out.append(Situation("hand_off", _never, hot_seat=True, fresh=True))
     out += [Situation("history", _never, _history, fresh=True), Situation("review", _never, _review, fresh=True)]
     return out
+
+
+def sample_statistics(game: str = "schnapsen") -> Statistics:
+    """Statistics as a season of play leaves them (seeded): the viewer's deals over three weeks
+    against each level, matches won and lost, a dozen deals reviewed; the game played last."""
+    rng = random.Random(17)
+    rules = games.get(game)()
+    names = ["", *NAMES[1:rules.seats]]
+    stats = Statistics()
+    for n in range(54):
+        level = ("easy", "normal", "expert")[n * 3 // 54]
+        levels = [HUMAN, *[level] * (rules.seats - 1)]
+        mine = rng.choice((3, 2, 1, 1, -1, -1, -2, -3)) + (n // 18)
+        scores = [mine, *[-mine / (rules.seats - 1)] * (rules.seats - 1)]
+        stats = stats.with_deal(game, names, scores, levels, f"2026-11-{1 + n * 24 // 54:02d}")
+        if n % 3 == 2:
+            stats = stats.with_match(game, names, [7.0, 4.0, 2.0, 1.0][:rules.seats], [0] if rng.random() < 0.3 + n / 80 else [1],
+                                     levels)
+        if n % 4 == 0:
+            stats = stats.with_review(game, "", f"deal-{n}", rng.uniform(0, 12))
+    return stats
 
 
 def played_deal(game: str, seed: int = 1) -> DealRecord:
@@ -217,7 +253,8 @@ def open_table(app: App, game: str, situation: Situation) -> TableScene | None:
     if found is None:
         return None
     match, last = found
-    controller = MatchController(rules, seats(rules, situation.hot_seat), match.seed, think_delay=NEVER)
+    controller = MatchController(rules, seats(rules, situation.hot_seat), match.seed, think_delay=NEVER,
+                                 practice=situation.practice)
     controller.match = match
     table = TableScene(app, controller)
     app.push(table)

@@ -15,7 +15,9 @@ import pygame
 from ...engine.actions import Action
 from ...i18n import tr
 from ...i18n.cards import card_name
+from ...session.persistence import attempt
 from ...session.review import Trick, Verdict, review, total_loss, tricks
+from ...storage import record_review
 from ...storage.history import DealRecord
 from ..panels import panel_for, said
 from ..tween import Pose
@@ -101,6 +103,10 @@ class ReviewScene(MenuScene):
         super().update(dt)
         if self.verdicts is None and self._job.done():
             self.verdicts = self._job.result()  # an error in the review surfaces here
+            if self.seat in humans(self.record):  # the statistics' average cost per deal (once per deal)
+                deal = f"{self.record.code}@{self.record.played_at.isoformat()}"
+                self.problems += attempt(record_review, self.record.rules.id, self.record.players[self.seat], deal,
+                                         total_loss(self.verdicts, self.seat))
 
     def closed(self) -> None:
         self._closed = True
