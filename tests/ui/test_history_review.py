@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -15,7 +16,7 @@ from cardtable.engine.dealcode import code_of
 from cardtable.i18n import tr
 from cardtable.i18n.cards import card_name
 from cardtable.session import review as review_module
-from cardtable.storage import Settings, history
+from cardtable.storage import Settings, history, load_statistics
 from cardtable.ui import recording
 from cardtable.ui.app import App
 from cardtable.ui.gallery.situations import NAMES, Situation, open_table, played_deal
@@ -212,3 +213,16 @@ def test_the_history_is_read_off_the_ui_thread_and_its_rows_come_as_they_load(ap
     release.set()
     screen.wait()
     assert not screen.loading and len(screen.deals) == 2 and threads[0] is not threading.main_thread()
+
+
+def test_a_practice_deal_is_kept_as_practice_and_its_review_adds_nothing_to_the_statistics(app):
+    path = history.save_deal(replace(played_deal("schnapsen"), practice=True))
+    record, problems = history.load_deal(path)
+    assert problems == [] and record is not None and record.practice
+    screen = app.push(ReviewScene(app, record))
+    deadline = time.monotonic() + 60
+    while screen.verdicts is None and time.monotonic() < deadline:
+        app.step(1 / 60)
+        time.sleep(0.01)
+    assert screen.verdicts is not None
+    assert load_statistics()[0].of("schnapsen").costs == {}

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pygame
 
-from ...ai import levels
 from ...i18n import tr
+from ...session.review import people
 from ...storage.history import DealRecord, deal_files, load_deal
 from ..names import shown_name
 from ..widgets import (
@@ -34,25 +34,19 @@ from .saves import back_button, title_bottom
 COLUMNS = ("when", "game", "result", "code")  # history.<column>
 
 
-def humans(record: DealRecord) -> list[int]:
-    """The seats a person played (the others hold a computer level)."""
-    computers = levels(record.rules.id)
-    return [s for s, player in enumerate(record.players) if player not in computers]
-
-
 def player_name(record: DealRecord, seat: int) -> str:
     """A seat's player as the review names it: the person's name, or the computer's level."""
     player = record.players[seat]
-    if seat in humans(record):
+    if seat in people(record):
         return shown_name(player)
     return tr("menu.computer", level=tr(f"menu.level.{player}"))
 
 
 def result_text(record: DealRecord) -> str:
     """The deal's score for the first person at the table (every seat's when computers played alone)."""
-    people = humans(record)
-    if people:
-        return f"{player_name(record, people[0])} {record.scores[people[0]]:+g}"
+    persons = people(record)
+    if persons:
+        return f"{player_name(record, persons[0])} {record.scores[persons[0]]:+g}"
     return " · ".join(f"{score:g}" for score in record.scores)
 
 
