@@ -33,6 +33,8 @@ SHOTS = {
     "table-schafkopf.png": ("schafkopf", "trick_in_flight", "german", 100),
     "table-coiffeur.png": ("coiffeur", "play_type", "swiss", 100),
     "table-hindersche.png": ("hindersche", "score_sheet", "swiss", 100),
+    "history.png": ("skat", "history", "french", 100),
+    "review-skat.png": ("skat", "review", "french", 100),
 }
 
 

@@ -7,9 +7,11 @@ offers any non-card action generically from its id.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from operator import attrgetter
 
-from .cards import Card
+from .cards import ALL_CARDS, Card
 
 PLAY = "PLAY"
 
@@ -50,13 +52,15 @@ class Action:
 
 def play(card: Card) -> Action:
     """The action of playing ``card``; made once per card (legal moves are listed very often)."""
-    action = _PLAYS.get(card)
-    if action is None:
-        action = _PLAYS[card] = Action(PLAY, card=card)
-    return action
+    return _PLAYS[card]
 
 
-_PLAYS: dict[Card, Action] = {}
+def plays(cards: Iterable[Card]) -> list[Action]:
+    """The actions of playing ``cards``, in the canonical card order (as games list them)."""
+    return [_PLAYS[c] for c in sorted(cards, key=_BY_INDEX)]
+
+
+_BY_INDEX = attrgetter("index")  # the order of Card.__lt__, without a Python call per comparison
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +83,9 @@ class Reason:
         if not self.params:
             return self.key
         return f"{self.key}({', '.join(f'{name}={value}' for name, value in self.params)})"
+
+
+_PLAYS: dict[Card, Action] = {c: Action(PLAY, card=c) for c in ALL_CARDS}
 
 
 def not_held(card: Card | None) -> Reason:

@@ -10,10 +10,17 @@ proportion to its free room, which keeps the deals close to uniform among the co
 from __future__ import annotations
 
 import random
+from bisect import bisect
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
-from typing import TypeVar
+from itertools import accumulate
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .cards import Card
+from .observation import Observation
+from .tricks import plays
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
 
 K = TypeVar("K", bound=Hashable)
 
@@ -37,7 +44,9 @@ def deal_unseen(cards: Iterable[Card], room: Mapping[K, int], may_hold: Callable
             open_ = [k for k in options[c] if free[k] > 0]
             if not open_:
                 break
-            k = rng.choices(open_, weights=[free[k] for k in open_])[0]
+            # rng.choices(open_, weights=free room)[0], the same draw without its generic set-up
+            bounds = list(accumulate(free[k] for k in open_))
+            k = open_[bisect(bounds, rng.random() * bounds[-1], 0, len(open_) - 1)]
             dealt[k].append(c)
             free[k] -= 1
         else:
@@ -71,4 +80,19 @@ def ruled_out(plays: Iterable[tuple[int, Sequence[Card], Card, int]], unseen: It
             continue
         bad = out.setdefault(seat, set())
         bad.update(x for x in pool if x not in bad and card not in legal((card, x), trick, done))
+    return out
+
+
+def follow_voids(rules: Ruleset[Any, Any, Any], obs: Observation, unseen: Iterable[Card]) -> dict[Hashable, set[Card]]:
+    """``ruled_out`` with the card play of the deal ``obs`` shows (none before it is known)."""
+    tricks = rules.trick_rules(obs)
+    return {} if tricks is None else ruled_out(plays(obs), unseen, tricks.legal)
+
+
+def played_by(obs: Observation) -> list[list[Card]]:
+    """The cards each seat has played so far: completed tricks, then the one on the table."""
+    out: list[list[Card]] = [[] for _ in range(obs.seat_count)]
+    for _, trick in [*obs.tricks, (None, obs.trick)]:
+        for seat, c in trick:
+            out[seat].append(c)
     return out

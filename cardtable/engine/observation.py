@@ -6,10 +6,15 @@ hold a card the seat cannot see (another hand, the stock order, a buried skat).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .cards import Card
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
 
 Trick = tuple[tuple[int, Card], ...]  # (seat, card) in play order
 
@@ -39,3 +44,14 @@ class Observation:
         for _, t in self.tricks:
             seen.update(c for _, c in t)
         return seen
+
+
+def seat_view(rules: Ruleset[Any, Any, Any], state: Any, seat: int, hands: Sequence[Sequence[Card]]) -> dict[str, Any]:
+    """The first eight fields of ``Observation``, which every game fills alike: the dealer and
+    phase of ``state``, the seat's own hand in card order and the size of every hand in
+    ``hands`` (the hands as the table shows them), whose turn it is and the seat's legal actions."""
+    return {
+        "seat": seat, "seat_count": len(hands), "dealer": state.dealer, "phase": state.phase,
+        "hand": tuple(sorted(hands[seat])), "hand_sizes": tuple(len(h) for h in hands), "turn": rules.turn(state),
+        "legal": tuple(rules.legal_actions(state, seat)),
+    }

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from . import codec, events as ev
-from .actions import Action, IllegalAction, Reason
+from .actions import PLAY, Action, IllegalAction, Reason
 from .cards import Card
 from .events import Event
 from .observation import Observation
@@ -37,6 +37,24 @@ HAND_SUITS = "CHSD"  # black, red, black, red: neighbouring suits never share a 
 
 def alternating_colours(c: Card) -> tuple[int, int]:
     return (HAND_SUITS.index(c.suit), c.index)
+
+
+T = TypeVar("T")
+
+
+def shallow_copy(obj: T) -> T:
+    """A new instance with the same field values (``copy.copy`` without its generic protocol):
+    the start of every game's cheap ``clone``, which then copies the lists a step changes."""
+    new: T = object.__new__(type(obj))
+    new.__dict__.update(obj.__dict__)
+    return new
+
+
+def present(value: T | None) -> T:
+    """``value``, which the phase the rules are in guarantees is there (a deal in play has its
+    contract, a window its queue): None is a bug in the rules, never bad input."""
+    assert value is not None
+    return value
 
 
 class SaveFormatError(ValueError):
@@ -112,7 +130,18 @@ class Ruleset(ABC, Generic[S, M, O]):
 
     @abstractmethod
     def _apply(self, state: S, seat: int, action: Action) -> list[Event]:
-        """Carry out a legal action on ``state`` in place."""
+        """Carry out a legal action on ``state`` in place (a card play: ``_played``)."""
+
+    @abstractmethod
+    def _play(self, state: S, seat: int, card: Card, events: list[Event] | None) -> None:
+        """Play the legal ``card`` in place; its events go to ``events`` (None: a search step,
+        which needs none)."""
+
+    def _played(self, state: S, seat: int, card: Card) -> list[Event]:
+        """``_play`` with its events: the card plays of ``_apply``."""
+        events: list[Event] = []
+        self._play(state, seat, card, events)
+        return events
 
     def why_illegal(self, state: S, seat: int, action: Action) -> Reason:
         """The rule an illegal action breaks (games override with their own reasons)."""
@@ -143,8 +172,12 @@ class Ruleset(ABC, Generic[S, M, O]):
 
     def step(self, state: S, seat: int, action: Action) -> None:
         """Carry out a legal action in place, unchecked and without events: playouts call it
-        on a ``clone`` many thousand times per decision."""
-        self._apply(state, seat, action)
+        on a ``clone`` many thousand times per decision (card plays, most of them, make no
+        events at all)."""
+        if action.kind == PLAY and action.card is not None:
+            self._play(state, seat, action.card, None)
+        else:
+            self._apply(state, seat, action)
 
     def determinize(self, obs: O, rng: random.Random) -> S:
         """A whole deal that ``obs`` could have come from: what the seat sees kept as it is

@@ -68,6 +68,8 @@ class Variants(Mapping[str, Any]):
                 raise ValueError(f"unknown variant {key!r}; valid: {', '.join(self._specs) or 'none'}")
             values[key] = spec.parse(raw)
         self._values = values
+        # read as plain attributes (rules read them in every step); a Mapping method keeps its name
+        self.__dict__.update((k, v) for k, v in values.items() if not hasattr(Variants, k))
 
     def __getitem__(self, key: str) -> Any:
         return self._values[key]

@@ -16,7 +16,9 @@ from dataclasses import dataclass
 
 from ..ai import make_player
 from ..ai.base import Player
+from ..engine import dealcode
 from ..engine.actions import Action, Reason
+from ..engine.dealcode import DealCode
 from ..engine.events import Event
 from ..engine.observation import Observation
 from ..engine.ruleset import Match, Ruleset
@@ -39,7 +41,7 @@ class MatchController:
     """One match at the table: ``submit`` for humans, ``poll`` to let computers act."""
 
     def __init__(self, rules: Ruleset, seats: list[Seat], seed: int, think_delay: float = 0.5,
-                 keeper: MatchKeeper | None = None) -> None:
+                 keeper: MatchKeeper | None = None, practice: bool = False) -> None:
         if len(seats) != rules.seats:
             raise ValueError(f"{rules.title} needs {rules.seats} seats, got {len(seats)}")
         self.rules = rules
@@ -57,6 +59,8 @@ class MatchController:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
         self.deal_log: DealLog | None = None  # the deal being played, for the history
         self.viewer = self.humans[0] if self.humans else 0  # whose hand is shown (hot-seat moves it)
+        self.practice = practice  # open cards and a hint always shown (ui.practice); nothing counted
+        self.single: DealCode | None = None  # one deal played again from its code (session.replay)
 
     @classmethod
     def resume(cls, match: Match, seats: list[Seat], think_delay: float = 0.5,
@@ -64,6 +68,14 @@ class MatchController:
         """Continue a loaded match exactly where it was saved (same hands, scores and seats)."""
         controller = cls(match.rules, seats, match.seed, think_delay, keeper)
         controller.match = match
+        return controller
+
+    @classmethod
+    def from_code(cls, code: DealCode, seats: list[Seat], keeper: MatchKeeper | None = None,
+                  practice: bool = False) -> MatchController:
+        """A match whose first deal is the code's deal, card for card in the same seats."""
+        controller = cls(code.rules, seats, code.seed, keeper=keeper, practice=practice)
+        controller.match = dealcode.match_for(code)
         return controller
 
     # ---- what the table asks -----------------------------------------------------------

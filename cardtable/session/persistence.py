@@ -43,14 +43,14 @@ class MatchKeeper:
             self.saves += 1
         if not self.statistics:
             return
-        names = [s.name for s in seats]
+        names, levels = [s.name for s in seats], [s.level for s in seats]
         deal = (match.seed, match.deals)
         if ev.DEAL_SCORED in kinds and not match.deal_running and deal not in self._counted:
             self._counted.add(deal)  # once, whatever a game adds itself
-            self._write(storage.record_deal, match.rules.id, names, match.rules.deal_scores(match.state))
+            self._write(storage.record_deal, match.rules.id, names, match.rules.deal_scores(match.state), levels)
         if ev.MATCH_OVER in kinds:
             scores = match.rules.match_scores(match.record)
-            self._write(storage.record_match, match.rules.id, names, scores, match.rules.match_winners(match.record))
+            self._write(storage.record_match, match.rules.id, names, scores, match.rules.match_winners(match.record), levels)
 
     def deal_played(self, record: DealRecord) -> None:
         """Keep a finished deal in the history (the oldest beyond the limit go)."""
@@ -58,11 +58,7 @@ class MatchKeeper:
             self._write(lambda: save_deal(record) and None)
 
     def _write(self, write, *args) -> None:
-        try:
-            found = write(*args)
-        except OSError as exc:
-            found = [f"Could not save to {storage.data_dir()}: {exc.strerror or exc}"]
-        for problem in map(str, found or ()):
+        for problem in attempt(write, *args):
             if problem not in self._told:
                 self._told.add(problem)
                 self.problems.append(problem)
@@ -70,3 +66,13 @@ class MatchKeeper:
     def take_problems(self) -> list[str]:
         problems, self.problems = self.problems, []
         return problems
+
+
+def attempt(write, *args) -> list[str]:
+    """Run a storage write; what went wrong (a file moved aside, a failed write) comes back as
+    lines to tell the player, never as an exception."""
+    try:
+        found = write(*args)
+    except OSError as exc:
+        found = [f"Could not save to {storage.data_dir()}: {exc.strerror or exc}"]
+    return [str(p) for p in found or ()]

@@ -3,12 +3,18 @@ card played and of the best card, and what the choice cost.
 
 Values are the expert's deal values (``ai.<game>.policy.PLAYOUTS.value``: game points in
 Schnapsen, the game's score for the side in Skat, Schafkopf and Coiffeur, strokes in Hindersche;
-card points break ties), each seat's own. Where the seat's knowledge pins the deal — every way
-of dealing the cards it cannot see is the deal itself, as in Schnapsen once the talon is gone
-— the rest of the deal is searched exactly (every seat playing its best for itself) within a
-node budget. Otherwise, or when the budget runs out, the value is sampled: the same seeded
-dealt worlds (``Ruleset.determinize``) for every candidate, each world searched exactly when it
-is small enough and else played out by the game's playout policy. Same deal, same review.
+card points break ties), each seat's own. The rest of the deal is searched exactly (every seat
+playing its best for itself, every hand open) within a node budget where the position is fully
+known: in the deal's last ``SOLVED_TRICKS`` tricks, whose every card the reviewer knows (it
+reads the whole deal), and where the seat's own knowledge pins the deal — every way of dealing
+the cards it cannot see is the deal itself, as in Schnapsen once the talon is gone. Otherwise,
+or when the budget runs out, the value is sampled: the same seeded dealt worlds
+(``Ruleset.determinize``) for every candidate, each played out by the game's playout policy.
+Same deal, same review.
+
+A loss *matters* (a real mistake, marked in the review) when it reaches the game's
+``MINIMUM`` — below it lie the card-point tie-breaks of the deal values — and, when sampled,
+exceeds ``NOISE`` standard errors of the loss measured over the sampled worlds.
 """
 
 from __future__ import annotations
@@ -22,13 +28,21 @@ from typing import Any
 from ..ai.search import Playouts, playout
 from ..engine import codec
 from ..engine.actions import PLAY, Action
+from ..engine.cards import Card
+from ..engine.events import TRICK_TAKEN
 from ..engine.ruleset import Ruleset
 from ..storage.history import DealRecord, replay
 
 NODE_BUDGET = 5_000  # nodes per exact search of one candidate
-SOLVED_TRICKS = 2  # a sampled world is searched exactly within its last tricks, else played out
+SOLVED_TRICKS = 2  # the deal's last tricks: searched exactly with every hand open
 WORLDS = 16  # sampled worlds per decision (fewer flag playout noise as mistakes)
 PIN_SAMPLES = 12  # dealt worlds that must all be the deal itself for the position to count as known
+# The least loss that counts as a mistake, in the game's own units (game points, the deal's score,
+# strokes): half a unit where every result is whole units and the card-point tie-breaks of the
+# deal values stay below half of one; two points of a Skat or Coiffeur score, whose Ramsch and
+# card-point differences move in smaller steps.
+MINIMUM = {"schnapsen": 0.5, "skat": 2.0, "schafkopf": 0.5, "coiffeur": 2.0, "hindersche": 0.5}
+NOISE = 2.0  # a sampled loss must exceed this many standard errors to count
 Progress = Callable[[int, int], None]  # (decisions reviewed, decisions in all)
 
 
@@ -41,6 +55,7 @@ class Verdict:
     value: float  # of the action taken, for its seat
     best_value: float
     exact: bool
+    matters: bool = False  # the loss is a real mistake (see ``MINIMUM`` and ``NOISE``)
 
     @property
     def loss(self) -> float:
@@ -48,7 +63,48 @@ class Verdict:
 
     def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "trick": self.trick, "action": self.action.id, "best": self.best.id,
-                "loss": self.loss, "exact": self.exact}
+                "loss": self.loss, "exact": self.exact, "matters": self.matters,
+                "value": self.value, "best_value": self.best_value}
+
+
+def total_loss(verdicts: Sequence[Verdict], seat: int) -> float:
+    """What ``seat``'s mistakes in a deal cost together, in the game's units (the losses that
+    matter; the rest is noise): ``total_loss(review(record, seat), seat)``."""
+    return round(sum(v.loss for v in verdicts if v.seat == seat and v.matters), 3)
+
+
+@dataclass(frozen=True)
+class Trick:
+    """One trick of a stored deal as the review shows it, every hand open."""
+
+    number: int  # 1 = the first trick
+    hands: tuple[tuple[Card, ...], ...]  # each seat's hand as the trick began
+    plays: tuple[tuple[int, Card], ...]  # (seat, card) in the order played
+    taker: int | None  # who took it (None: the deal ended before it was complete)
+    calls: tuple[tuple[int, Action], ...]  # the other actions (bids, announcements) since the trick before
+
+
+def tricks(record: DealRecord) -> list[Trick]:
+    """The deal trick by trick; a deal that ends without a trick (all passed) is one step of calls."""
+    out: list[Trick] = []
+    hands: tuple[tuple[Card, ...], ...] = ()
+    plays: list[tuple[int, Card]] = []
+    calls: list[tuple[int, Action]] = []
+    for seat, action, before, events in replay(record.rules, record.start, record.actions):
+        if action.kind == PLAY and action.card is not None:
+            if not plays:
+                hands = tuple(tuple(hand) for hand in before.hands)
+            plays.append((seat, action.card))
+        else:
+            calls.append((seat, action))
+        for taken in (e for e in events if e.kind == TRICK_TAKEN):
+            out.append(Trick(len(out) + 1, hands, tuple(plays), taken.seat, tuple(calls)))
+            plays, calls = [], []
+    if plays or calls or not out:
+        if not plays:
+            hands = tuple(tuple(hand) for hand in record.start.hands) if not out else out[-1].hands
+        out.append(Trick(len(out) + 1, hands, tuple(plays), None, tuple(calls)))
+    return out
 
 
 class _OutOfNodes(Exception):
@@ -92,12 +148,25 @@ def judge(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, seat: int, 
     """The verdict on ``seat`` playing ``action`` in ``state``."""
     candidates = _cards(rules, state, seat)
     trick = len(rules.observation(state, seat).tricks) + 1
-    values = _exact_values(rules, game, state, seat, candidates, rng)
+    known = len(state.hands[seat]) <= SOLVED_TRICKS or _pinned(rules, state, seat, rng)
+    values = _exact_values(rules, game, state, seat, candidates) if known else None
     exact = values is not None
+    worlds: dict[Action, list[float]] = {}
     if values is None:
-        values = _sampled_values(rules, game, state, seat, candidates, rng)
+        worlds = _sampled_values(rules, game, state, seat, candidates, rng)
+        values = {a: sum(v) / len(v) for a, v in worlds.items()}
     best = max(candidates, key=lambda a: (values[a], a == action))  # a tie keeps the card played
-    return Verdict(seat, trick, action, best, round(values[action], 3), round(values[best], 3), exact)
+    loss = values[best] - values[action]
+    matters = loss >= MINIMUM.get(rules.id, 0.5) - 1e-9
+    if worlds and matters:  # sampled: the loss must stand out of the spread of its worlds
+        matters = loss > NOISE * _standard_error([b - a for b, a in zip(worlds[best], worlds[action])])
+    return Verdict(seat, trick, action, best, round(values[action], 3), round(values[best], 3), exact, matters)
+
+
+def _standard_error(differences: Sequence[float]) -> float:
+    n = len(differences)
+    mean = sum(differences) / n
+    return (sum((d - mean) ** 2 for d in differences) / (n - 1) / n) ** 0.5 if n > 1 else 0.0
 
 
 def _cards(rules: Ruleset[Any, Any, Any], state: Any, seat: int) -> list[Action]:
@@ -105,9 +174,8 @@ def _cards(rules: Ruleset[Any, Any, Any], state: Any, seat: int) -> list[Action]
 
 
 def _exact_values(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, seat: int,
-                  candidates: Sequence[Action], rng: random.Random) -> dict[Action, float] | None:
-    if not _pinned(rules, state, seat, rng):
-        return None
+                  candidates: Sequence[Action]) -> dict[Action, float] | None:
+    """Each candidate's value in the deal itself, every hand open; None past the node budget."""
     try:
         return {a: _solve_after(rules, game, state, seat, a, NODE_BUDGET)[seat] for a in candidates}
     except _OutOfNodes:
@@ -115,23 +183,17 @@ def _exact_values(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, sea
 
 
 def _sampled_values(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, seat: int,
-                    candidates: Sequence[Action], rng: random.Random) -> dict[Action, float]:
-    totals = dict.fromkeys(candidates, 0.0)
+                    candidates: Sequence[Action], rng: random.Random) -> dict[Action, list[float]]:
+    """Each candidate's value in each of ``WORLDS`` dealt worlds (the same worlds for all)."""
+    values: dict[Action, list[float]] = {a: [] for a in candidates}
     obs = rules.observation(state, seat)
     for _ in range(WORLDS):
         world = rules.determinize(obs, rng)
         for a in candidates:
-            if _cards_left(world) <= SOLVED_TRICKS * rules.seats:
-                totals[a] += _solve_after(rules, game, world, seat, a, NODE_BUDGET)[seat]
-            else:
-                after = rules.clone(world)
-                rules.step(after, seat, a)
-                totals[a] += playout(rules, after, seat, game, rng)
-    return {a: total / WORLDS for a, total in totals.items()}
-
-
-def _cards_left(state: Any) -> int:
-    return sum(len(hand) for hand in state.hands)
+            after = rules.clone(world)
+            rules.step(after, seat, a)
+            values[a].append(playout(rules, after, seat, game, rng))
+    return values
 
 
 def _pinned(rules: Ruleset[Any, Any, Any], state: Any, seat: int, rng: random.Random) -> bool:

@@ -21,7 +21,7 @@ from .saves import (
 )
 from .seats import SeatConfig
 from .settings import Settings, load_settings, save_settings
-from .statistics import PlayerStats, Statistics, load_statistics, record_deal, record_match
+from .statistics import PlayerStats, Statistics, load_statistics, record_deal, record_match, record_review
 
 
 def sweep_interrupted_writes() -> None:
@@ -50,6 +50,7 @@ __all__ = [
     "load_statistics",
     "record_deal",
     "record_match",
+    "record_review",
     "save_settings",
     "save_slot",
     "sweep_interrupted_writes",

@@ -1,15 +1,12 @@
 """Catalogs: every key in English, German and Japanese, action labels and illegal-move reasons
 for every game translated without falling back to English."""
 
-import ast
 import random
 import re
 import string
-from pathlib import Path
 
 import pytest
 
-import cardtable
 from cardtable import games, i18n
 from cardtable.engine.actions import Action, Reason
 from cardtable.engine.ruleset import Match
@@ -111,25 +108,11 @@ def test_every_legal_action_has_a_label_in_every_language(game):
                 assert label and "{" not in label and "_" not in label, (action, label)
 
 
-def reason_keys_in_source() -> set[str]:
-    """Every reason key the engine and the games can raise: the string constants of their
-    source shaped ``<engine or game id>.<rule>`` (keys are always written out whole)."""
-    owners = "|".join(["engine", *sorted(games.rulesets())])
-    shape = re.compile(rf"({owners})\.[a-z][a-z0-9_]*")
-    root = Path(cardtable.__file__).parent
-    keys: set[str] = set()
-    for path in [*root.joinpath("engine").rglob("*.py"), *root.joinpath("games").rglob("*.py")]:
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and shape.fullmatch(node.value):
-                keys.add(node.value)
-    return keys
-
-
 @pytest.mark.parametrize("game", sorted(CONFIGS))
 def test_every_illegal_move_reason_translates_in_every_deck(game):
-    """Try every action id the game offers where it is illegal: each reason's key is one the
-    source scan finds, and its parameters (cards, suits, contracts) spell out in every deck."""
-    known = reason_keys_in_source()
+    """Try every action id the game offers where it is illegal: each reason, its parameters
+    (cards, suits, contracts) included, spells out in every language and deck (that every key
+    is one the games raise and the catalogs hold is the conformance suite's check)."""
     positions_list = list(positions(game, 4))
     universe = {a for rules, state in positions_list for s in range(rules.seats) for a in rules.legal_actions(state, s)}
     reasons: set[Reason] = set()
@@ -137,7 +120,7 @@ def test_every_illegal_move_reason_translates_in_every_deck(game):
         for seat in range(rules.seats):
             legal = set(rules.legal_actions(state, seat))
             reasons.update(rules.why_illegal(state, seat, a) for a in universe - legal)
-    assert reasons and {r.key for r in reasons} <= known
+    assert reasons
     for code in LANGUAGES:
         set_language(code)
         for why in reasons:

@@ -16,7 +16,8 @@ def test_the_gallery_writes_a_picture_and_its_measures_per_situation(tmp_path, c
     assert status == 0
     shots = json.loads((out / "layout.json").read_text())["shots"]
     assert [(s["game"], s["situation"]) for s in shots] == [
-        ("app", "menu"), ("app", "new_game"), ("app", "settings"), ("schnapsen", "your_turn"), ("schnapsen", "hint")]
+        ("app", "menu"), ("app", "new_game"), ("app", "settings"), ("app", "statistics"), ("schnapsen", "your_turn"),
+        ("schnapsen", "hint")]
     for shot in shots:
         assert {"game", "situation", "size", "lang", "scale", "file", "min_text_px", "overlaps", "missing_glyphs"} <= set(shot)
         assert (shot["size"], shot["lang"], shot["scale"]) == ("1024x600", "de", 100)

@@ -89,7 +89,7 @@ def test_a_full_match_completes_through_ui_input(app):
     table = new_table(app, seed=12)
     play_by_mouse(app, table, random.Random(2), until=lambda: table.controller.match.over and isinstance(app.top, Summary))
     result = app.top
-    assert [b.label for b in result.buttons] == ["Play again", "Main menu"]
+    assert [b.label for b in result.buttons] == ["Play again", "Main menu", "Play this deal again", "Swap seats and replay"]
     assert "match" in result.headline
     click(app, result.buttons[0].rect.center)  # play again: a fresh match starts
     assert app.top is table and not table.controller.match.over

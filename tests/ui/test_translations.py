@@ -35,6 +35,7 @@ UI = Path(__file__).resolve().parents[2] / "cardtable" / "ui"
 KEY = re.compile(r"""\b(?:tr|said)\(\s*["']([\w.]+)["']""")
 PREFIX = re.compile(r"""\b(?:tr|said)\(\s*f["']([\w.]+)\{""")
 ALLOWED = {"cardtable", *i18n.LANGUAGES.values()}  # the product's name; each language by its own name
+DEAL_CODE = re.compile(rf"\b({'|'.join(games.rulesets())})-[0-9]+-[0-9a-z.A-Z-]+")  # a deal code is no word (engine.dealcode)
 
 
 def ui_keys() -> tuple[set[str], set[str]]:
@@ -90,7 +91,7 @@ def untranslated(words: str, names: set[str]) -> str:
     if re.fullmatch(r"[A-Z]|F\d+", words):  # a button's shortcut key names a key on the keyboard
         return ""
     # a label cut short to fit keeps its mark; Japanese wrapped inside a mark continues it
-    rest = re.sub(r"⟦[^⟧]*(⟧|$)|^[^⟦⟧]*⟧", "", words)
+    rest = DEAL_CODE.sub("", re.sub(r"⟦[^⟧]*(⟧|$)|^[^⟦⟧]*⟧", "", words))
     for name in sorted(names | ALLOWED, key=len, reverse=True):
         rest = rest.replace(name, "")
     return rest if re.search(r"[^\W\d_]", rest) else ""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from .cards import DIRECTIONS, GUSTAV, OBENABE, SLALOM, TRUMP, UNDENUFE, PlayType
 
@@ -76,13 +77,14 @@ def joker_play_types(mode: str, slalom_gustav_4p: bool) -> list[PlayType]:
     return types
 
 
-def declaration_args(contract: str, mode: str, slalom_gustav_4p: bool) -> list[str]:
-    """Every ``DECLARE`` payload for one open contract."""
+@cache
+def declaration_args(contract: str, mode: str, slalom_gustav_4p: bool) -> tuple[str, ...]:
+    """Every ``DECLARE`` payload for one open contract (worked out once: bidding asks often)."""
     if contract in JOKERS:
-        return [f"{contract}/{pt.id}" for pt in joker_play_types(mode, slalom_gustav_4p)]
+        return tuple(f"{contract}/{pt.id}" for pt in joker_play_types(mode, slalom_gustav_4p))
     if contract in (SLALOM, GUSTAV):
-        return [f"{contract}/{d}" for d in DIRECTIONS]
-    return [contract]
+        return tuple(f"{contract}/{d}" for d in DIRECTIONS)
+    return (contract,)
 
 
 def parse_declaration(arg: str, seat: int, forced: bool = False) -> Declaration:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ...engine import tricks
 from ...engine.actions import Reason
-from ...engine.cards import Card
+from ...engine.cards import SUITS, Card, deck
 
 TRUMP, OBENABE, UNDENUFE, SLALOM, GUSTAV = "trump", "obenabe", "undenufe", "slalom", "gustav"
 DIRECTIONS = (OBENABE, UNDENUFE)
@@ -135,19 +135,27 @@ def strength(c: Card, pt: PlayType, direction: str | None) -> int:
 
 
 def winning_index(cards: Sequence[Card], pt: PlayType, direction: str | None) -> int:
-    """Index of the card that wins (or is winning) the trick so far (§8.3)."""
-    led = cards[0].suit
+    """Index of the card that wins (or is winning) the trick so far (§8.3): the highest trump,
+    else the highest card of the led suit."""
+    trump, led = pt.trump, cards[0].suit
+    keys = _WIN_KEYS[trump, direction]
     best, best_key = 0, -1
     for i, c in enumerate(cards):
-        if c.suit == pt.trump:
-            key = 100 + TRUMP_ORDER[c.rank]
-        elif c.suit == led:
-            key = REVERSE[c.rank] if direction == UNDENUFE else PLAIN[c.rank]
-        else:
-            continue
-        if key > best_key:
-            best, best_key = i, key
+        if c.suit == led or c.suit == trump:
+            key = keys[c]
+            if key > best_key:
+                best, best_key = i, key
     return best
+
+
+def _win_keys(trump: str | None, direction: str | None) -> dict[Card, int]:
+    """Card → its rank in a trick: a trump 100 and up by the trump order, any other card by the
+    order of its suit (plain, or reversed in an Undenufe trick)."""
+    plain = REVERSE if direction == UNDENUFE else PLAIN
+    return {c: 100 + TRUMP_ORDER[c.rank] if c.suit == trump else plain[c.rank] for c in deck(36)}
+
+
+_WIN_KEYS = {(t, d): _win_keys(t, d) for t in (None, *SUITS) for d in (None, *DIRECTIONS)}  # looked up per trick
 
 
 @dataclass(frozen=True)
@@ -175,4 +183,5 @@ class Tricks(tricks.TrickRules):
 
 def trick_points(cards: Sequence[Card], pt: PlayType, last: bool, six_high: bool = False) -> int:
     """§8.4: the trick's card values, plus 5 for the last trick."""
-    return sum(pt.value(c, six_high) for c in cards) + (LAST_TRICK_BONUS if last else 0)
+    side, trump = pt.values(six_high), pt.trump
+    return sum(TRUMP_VALUES[c.rank] if c.suit == trump else side[c.rank] for c in cards) + (LAST_TRICK_BONUS if last else 0)

@@ -5,32 +5,16 @@ of §8.2), then the public bids and tricks replayed on that deal."""
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 from ...engine.actions import Action, play
-from ...engine.cards import Card, deck
-from ...engine.hidden import deal_or_fail, ruled_out
-from ...engine.tricks import plays
+from ...engine.cards import deck
+from ...engine.hidden import deal_or_fail, follow_voids, played_by
 from .observation import CoiffeurObservation
 from .state import CoiffeurState
 
 if TYPE_CHECKING:
     from .rules import Coiffeur
-
-
-def played_by(obs: CoiffeurObservation) -> list[list[Card]]:
-    out: list[list[Card]] = [[] for _ in range(obs.seat_count)]
-    for _, trick in [*obs.tricks, (None, obs.trick)]:
-        for seat, c in trick:
-            out[seat].append(c)
-    return out
-
-
-def impossible(rules: Coiffeur, obs: CoiffeurObservation, unseen: list[Card]) -> dict[Hashable, set[Card]]:
-    """Per seat, the unseen cards it cannot hold by the follow rules (§8.2)."""
-    tricks = rules.trick_rules(obs)
-    return {} if tricks is None else ruled_out(plays(obs), unseen, tricks.legal)
 
 
 def determinize(rules: Coiffeur, obs: CoiffeurObservation, rng: random.Random) -> CoiffeurState:
@@ -40,7 +24,7 @@ def determinize(rules: Coiffeur, obs: CoiffeurObservation, rng: random.Random) -
     played = played_by(obs)
     seen = obs.seen_cards()
     unseen = [c for c in deck(36) if c not in seen]
-    bad = impossible(rules, obs, unseen)
+    bad = follow_voids(rules, obs, unseen)
     room = {p: obs.hand_sizes[p] for p in range(n) if p != me}
     dealt = deal_or_fail(unseen, room, lambda k, c: c not in bad.get(k, ()), rng)
     dealt[me] = list(obs.hand)

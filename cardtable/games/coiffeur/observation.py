@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...engine.cards import deck
-from ...engine.observation import Observation
+from ...engine.observation import Observation, seat_view
 from ...engine.ruleset import SimStats
 from . import scoring
 from .bidding import Declaration, owner, owner_count
@@ -49,14 +49,7 @@ def observe(rules: Coiffeur, s: CoiffeurState, seat: int) -> CoiffeurObservation
         (t.winner, tuple(((t.leader + i) % s.seats, c) for i, c in enumerate(t.cards))) for t in s.tricks
     )
     return CoiffeurObservation(
-        seat=seat,
-        seat_count=s.seats,
-        dealer=s.dealer,
-        phase=s.phase,
-        hand=tuple(sorted(s.hands[seat])),
-        hand_sizes=tuple(len(h) for h in s.hands),
-        turn=rules.turn(s),
-        legal=tuple(rules.legal_actions(s, seat)),
+        **seat_view(rules, s, seat, s.hands),
         trick=tuple(((s.leader + i) % s.seats, c) for i, c in enumerate(s.trick)),
         tricks=history,
         trump=d.play.trump if d else None,

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import replace
+from functools import cache
 from typing import Any
 
 from ...engine import events as ev
-from ...engine.actions import PLAY as PLAY_KIND, Action, Reason, not_held, play
+from ...engine.actions import PLAY as PLAY_KIND, Action, Reason, not_held, plays
 from ...engine.cards import Card, deck
 from ...engine.events import Event
-from ...engine.ruleset import Ruleset, SimStats
+from ...engine.ruleset import Ruleset, SimStats, shallow_copy
 from ...engine.variants import VariantSpec
 from . import scoring
 from .bidding import (
@@ -63,6 +63,11 @@ VARIANTS = (
 )
 
 
+@cache
+def _declare(arg: str) -> Action:
+    return Action(DECLARE, arg=arg)
+
+
 def recorded_value(won: int, tricks: int, side_points: int) -> tuple[str, int]:
     """§9.2: all tricks → Match, 257; no trick → reverse Match, 0; else the side's points
     (0 points with a trick won, or 157 with a trick lost, are neither)."""
@@ -86,28 +91,18 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
         if seats == 4 and "mode" not in chosen:  # four seats without a mode: the partnership game
             chosen["mode"] = MODE_4P_TEAMS
         super().__init__(chosen, seats)
+        self.mode: str = self.variants.mode
         if self.seats != seat_count(self.mode):
             raise ValueError(f"coiffeur mode {self.mode} is played by {seat_count(self.mode)} players, not {self.seats}")
         fixed = self.variants.first_dealer
         if fixed != "random" and int(fixed) >= self.seats:
             raise ValueError(f"first_dealer {fixed} is not a seat of a {self.seats}-player game")
+        self.tricks = tricks_per_deal(self.mode)  # tricks in a deal
+        self.six_high: bool = self.variants.undenufe_six_high_value
+        self.puur_exempt: bool = self.variants.puur_exempt
 
     def default_seats(self) -> int:
         return seat_count(self.variants.mode)
-
-    @property
-    def mode(self) -> str:
-        mode: str = self.variants.mode
-        return mode
-
-    @property
-    def tricks(self) -> int:
-        return tricks_per_deal(self.mode)
-
-    @property
-    def six_high(self) -> bool:
-        six_high: bool = self.variants.undenufe_six_high_value
-        return six_high
 
     # ---- match ---------------------------------------------------------------------
     def new_match(self, rng: random.Random, previous: CoiffeurRecord | None = None) -> CoiffeurRecord:
@@ -168,12 +163,12 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
         if s.phase == BIDDING:
             return s.bid_turns[s.bid_index].seat
         if s.phase == PLAY:
-            return (s.leader + len(s.trick)) % s.seats
+            return (s.leader + len(s.trick)) % self.seats
         return None
 
     def legal_cards(self, s: CoiffeurState, seat: int) -> list[Card]:
         assert s.declaration is not None  # cards are played after the declaration
-        return legal_cards(s.hands[seat], s.trick, s.declaration.play, self.variants.puur_exempt)
+        return legal_cards(s.hands[seat], s.trick, s.declaration.play, self.puur_exempt)
 
     def declaration_args(self, s: CoiffeurState, seat: int) -> list[str]:
         """Every declaration ``seat`` may make from its owner's open contracts (§7.2)."""
@@ -185,8 +180,8 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
             return []
         if s.phase == BIDDING:
             acts = [Action(PASS)] if s.bid_turns[s.bid_index].may_pass else []
-            return acts + [Action(DECLARE, arg=a) for a in self.declaration_args(s, seat)]
-        return [play(c) for c in sorted(self.legal_cards(s, seat))]
+            return acts + [_declare(a) for a in self.declaration_args(s, seat)]
+        return plays(self.legal_cards(s, seat))
 
     def why_illegal(self, s: CoiffeurState, seat: int, action: Action) -> Reason:
         if s.phase == RECORD:
@@ -228,10 +223,10 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
     def copy_state(self, s: CoiffeurState) -> CoiffeurState:
         """A copy for ``apply``: the lists a deal changes are copied, the records in them are
         never changed once made, and the board is only ever replaced (``board.record``)."""
-        return replace(
-            s, hands=[list(h) for h in s.hands], bids=list(s.bids), trick=list(s.trick), tricks=list(s.tricks),
-            points=list(s.points), tricks_won=list(s.tricks_won),
-        )
+        c = shallow_copy(s)
+        c.hands, c.bids, c.trick = [list(h) for h in s.hands], list(s.bids), list(s.trick)
+        c.tricks, c.points, c.tricks_won = list(s.tricks), list(s.points), list(s.tricks_won)
+        return c
 
     def determinize(self, obs: CoiffeurObservation, rng: random.Random) -> CoiffeurState:
         return determinize(self, obs, rng)
@@ -244,7 +239,7 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
         if action.kind == DECLARE:
             return self._declare(s, seat, action)
         assert action.card is not None  # a legal action that is neither PASS nor DECLARE plays a card
-        return self._play(s, seat, action.card)
+        return self._played(s, seat, action.card)
 
     def _declare(self, s: CoiffeurState, seat: int, action: Action) -> list[Event]:
         """§7.2, §7.7: the contract leaves the owner's list when the deal is recorded; the
@@ -256,26 +251,31 @@ class Coiffeur(Ruleset[CoiffeurState, CoiffeurRecord, CoiffeurObservation]):
         data = {"action": action.id, "contract": d.contract, "play": d.play.id, "forced": forced}
         return [Event(ev.ANNOUNCED, seat, data=data)]
 
-    def _play(self, s: CoiffeurState, seat: int, c: Card) -> list[Event]:
+    def _play(self, s: CoiffeurState, seat: int, c: Card, events: list[Event] | None) -> None:
+        """Play ``c``; its events go to ``events`` (None: a search step, which needs none)."""
         s.hands[seat].remove(c)
-        s.trick.append(c)
+        trick = s.trick
+        trick.append(c)
         k = len(s.tricks) + 1
-        events = [Event(ev.CARD_PLAYED, seat, (c,), {"trick": k})]
-        if len(s.trick) < s.seats:
-            return events
+        if events is not None:
+            events.append(Event(ev.CARD_PLAYED, seat, (c,), {"trick": k}))
+        if len(trick) < self.seats:
+            return
         assert s.declaration is not None  # the phase is PLAY
         pt, last = s.declaration.play, k == self.tricks
         direction = pt.direction(k, self.tricks)
-        winner = (s.leader + winning_index(s.trick, pt, direction)) % s.seats  # §8.3
-        points = trick_points(s.trick, pt, last, self.six_high)  # §8.4
-        s.tricks.append(TrickRecord(k, s.leader, list(s.trick), winner, points, direction))
+        winner = (s.leader + winning_index(trick, pt, direction)) % self.seats  # §8.3
+        points = trick_points(trick, pt, last, self.six_high)  # §8.4
+        s.tricks.append(TrickRecord(k, s.leader, trick, winner, points, direction))
         s.points[winner] += points
         s.tricks_won[winner] += 1
-        events.append(Event(ev.TRICK_TAKEN, winner, tuple(s.trick), {"points": points, "number": k, "direction": direction}))
         s.leader, s.trick = winner, []
+        if events is not None:
+            events.append(Event(ev.TRICK_TAKEN, winner, tuple(trick), {"points": points, "number": k, "direction": direction}))
         if last:
-            events.append(self._finish(s))
-        return events
+            finished = self._finish(s)
+            if events is not None:
+                events.append(finished)
 
     def _finish(self, s: CoiffeurState) -> Event:
         """§9.1–9.2 (and §9.4's S) once trick T is taken."""

@@ -41,7 +41,8 @@ def row(board: Board, contract: str) -> Row:
 def open_contracts(board: Board, owner: int) -> list[str]:
     """The owner's remaining contracts, in the order of §7.1."""
     listed = CONTRACTS_3P if board.mode == MODE_3P else CONTRACTS_4P
-    return [c for c in listed if row(board, c).values[owner] is None]
+    unplayed = {r.contract for r in board.rows if r.values[owner] is None}
+    return [c for c in listed if c in unplayed]
 
 
 def complete(board: Board) -> bool:

@@ -5,15 +5,13 @@ replayed: Hüpscher turns, the tricks and their Schleipfe windows."""
 
 from __future__ import annotations
 
-import copy
 import random
-from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 from ...engine.actions import Action, play
-from ...engine.cards import ALL_CARDS, Card
-from ...engine.hidden import deal_or_fail, ruled_out
-from ...engine.tricks import plays
+from ...engine.cards import ALL_CARDS
+from ...engine.hidden import deal_or_fail, follow_voids, played_by
+from ...engine.ruleset import shallow_copy
 from .observation import HinderscheObservation
 from .state import SCHLEIPFE, SCHLEIPFE_OBJECTION, HinderscheState
 
@@ -25,28 +23,16 @@ PILE = "pile"  # the undealt cards under the turned trump card (2 or 3 participa
 
 def clone(s: HinderscheState) -> HinderscheState:
     """A copy sharing what a deal never changes: the standing it began with, trick records."""
-    c = copy.copy(s)
+    c = shallow_copy(s)
     c.hands = [list(h) for h in s.hands]
     c.trick, c.tricks = list(s.trick), list(s.tricks)
     if s.hupscher is not None:
-        c.hupscher = copy.deepcopy(s.hupscher)
+        w = c.hupscher = shallow_copy(s.hupscher)
+        w.had_turn, w.to_answer = list(w.had_turn), list(w.to_answer)
     if s.schleipfe is not None:
-        c.schleipfe = copy.deepcopy(s.schleipfe)
+        sw = c.schleipfe = shallow_copy(s.schleipfe)
+        sw.to_ask, sw.to_answer = list(sw.to_ask), list(sw.to_answer)
     return c
-
-
-def played_by(obs: HinderscheObservation) -> list[list[Card]]:
-    out: list[list[Card]] = [[], [], [], []]
-    for _, trick in [*obs.tricks, (None, obs.trick)]:
-        for seat, c in trick:
-            out[seat].append(c)
-    return out
-
-
-def impossible(rules: Hindersche, obs: HinderscheObservation, unseen: list[Card]) -> dict[Hashable, set[Card]]:
-    """Per seat, the unseen cards it cannot hold by the follow rules (section 7.2)."""
-    tricks = rules.trick_rules(obs)
-    return {} if tricks is None else ruled_out(plays(obs), unseen, tricks.legal)
 
 
 def determinize(rules: Hindersche, obs: HinderscheObservation, rng: random.Random) -> HinderscheState:
@@ -61,7 +47,7 @@ def determinize(rules: Hindersche, obs: HinderscheObservation, rng: random.Rando
     room: dict[int | str, int] = {p: obs.hand_sizes[p] - (p == pinned) for p in order if p != me}
     if len(order) < 4:
         room[PILE] = 35 - 9 * len(order)
-    bad = impossible(rules, obs, unseen)
+    bad = follow_voids(rules, obs, unseen)
     dealt = deal_or_fail(unseen, room, lambda k, c: c not in bad.get(k, ()), rng)
     dealt[me] = [c for c in obs.hand if c is not turned]
     as_dealt = {p: dealt[p] + played[p] for p in order}

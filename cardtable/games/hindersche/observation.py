@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...engine.cards import ALL_CARDS, Card
-from ...engine.observation import Observation
+from ...engine.observation import Observation, seat_view
 from ...engine.ruleset import SimStats
 from .state import (
     CANCELLED,
@@ -66,14 +66,7 @@ def observe(rules: Hindersche, s: HinderscheState, seat: int) -> HinderscheObser
     for t in s.tricks:
         won[t.taker] += 1
     return HinderscheObservation(
-        seat=seat,
-        seat_count=4,
-        dealer=s.dealer,
-        phase=s.phase,
-        hand=tuple(sorted(s.hands[seat])),
-        hand_sizes=tuple(len(h) for h in s.hands),
-        turn=s.to_move,
-        legal=tuple(rules.legal_actions(s, seat)),
+        **seat_view(rules, s, seat, s.hands),
         trick=tuple(s.trick),
         tricks=tuple((t.taker, tuple(t.cards)) for t in s.tricks),
         trump=s.trump,

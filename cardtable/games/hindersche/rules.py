@@ -7,10 +7,10 @@ import random
 from dataclasses import replace
 
 from ...engine import events as ev
-from ...engine.actions import PLAY, Action, Reason, not_held, play
+from ...engine.actions import PLAY, Action, Reason, not_held, plays
 from ...engine.cards import Card, deck
 from ...engine.events import Event
-from ...engine.ruleset import Ruleset, SimStats
+from ...engine.ruleset import Ruleset, SimStats, present
 from ...engine.variants import VariantSpec
 from .cards import Tricks, Trumps, follow_reason, legal_cards, trick_winner, trumps
 from .determinize import clone, determinize
@@ -61,16 +61,6 @@ VARIANTS = (
 TRICKS = 9
 
 
-def _hupscher(s: HinderscheState) -> HupscherWindow:
-    assert s.hupscher is not None  # its phases keep the window open
-    return s.hupscher
-
-
-def _schleipfe(s: HinderscheState) -> SchleipfeWindow:
-    assert s.schleipfe is not None  # its phases keep the window open
-    return s.schleipfe
-
-
 def receipt_order(dealer: int, participants: list[int] | set[int]) -> list[int]:
     """6.2 step 2: from the dealer's right, the dealer last; also the play order of the deal."""
     return [s for s in ((dealer + i) % 4 for i in range(1, 5)) if s in participants]
@@ -80,6 +70,14 @@ def after(order: list[int], seat: int) -> list[int]:
     """The other seats of ``order`` in play order, starting after ``seat``."""
     i = order.index(seat)
     return order[i + 1:] + order[:i]
+
+
+def _ask_next(s: HinderscheState, waiting: list[int]) -> bool:
+    """The seat first in ``waiting`` has answered; the next one is asked. False: nobody is left."""
+    waiting.pop(0)
+    if waiting:
+        s.to_move = waiting[0]
+    return bool(waiting)
 
 
 class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservation]):
@@ -178,7 +176,7 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
         if seat != s.to_move:
             return []
         if s.phase == PLAY_PHASE:
-            return [play(c) for c in sorted(self.legal_cards(s, seat))]
+            return plays(self.legal_cards(s, seat))
         if s.phase == HUPSCHER:
             return [Action(DECLARE), Action(KEEP)]
         if s.phase == HUPSCHER_ANSWER:
@@ -227,48 +225,39 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
         kind = action.kind
         if kind == PLAY:
             assert action.card is not None  # PLAY actions carry their card
-            return self._play(s, seat, action.card)
+            return self._played(s, seat, action.card)
         if kind == KEEP:
-            _hupscher(s).had_turn.append(seat)
+            present(s.hupscher).had_turn.append(seat)
             return self._next_in_window(s)
         if kind == DECLARE:  # 13.3: every other participant answers, in play order
-            w = _hupscher(s)
+            w = present(s.hupscher)
             w.had_turn.append(seat)
             w.declarer, w.to_answer = seat, after(s.participants, seat)
             s.phase, s.to_move = HUPSCHER_ANSWER, w.to_answer[0]
             return [Event(HUPSCHER_DECLARED, seat)]
         if kind == AGREE:
-            w = _hupscher(s)
-            w.to_answer.pop(0)
             events = [Event(HUPSCHER_ANSWERED, seat, data={"agree": True})]
-            if w.to_answer:
-                s.to_move = w.to_answer[0]
+            if _ask_next(s, present(s.hupscher).to_answer):
                 return events
             return events + self._cancel(s)
         if kind == REFUSE:  # the request fails at once; the window goes on (rules silent on asking the rest)
-            w = _hupscher(s)
+            w = present(s.hupscher)
             w.declarer, w.to_answer = None, []
             return [Event(HUPSCHER_ANSWERED, seat, data={"agree": False})] + self._next_in_window(s)
         if kind == LET_GO:
-            sw = _schleipfe(s)
-            sw.to_ask.pop(0)
-            if sw.to_ask:
-                s.to_move = sw.to_ask[0]
-                return []
-            return self._take(s, sw.winner)
+            sw = present(s.schleipfe)
+            return [] if _ask_next(s, sw.to_ask) else self._take(s, sw.winner)
         if kind == CLAIM:
-            sw = _schleipfe(s)
+            sw = present(s.schleipfe)
             sw.claimant, sw.to_ask = seat, []
             sw.to_answer = after(s.participants, seat)
             s.phase, s.to_move = SCHLEIPFE_OBJECTION, sw.to_answer[0]
             return [Event(SCHLEIPFE_CLAIMED, seat, data={"winner": sw.winner})]
         if kind == OBJECT:
-            return [Event(SCHLEIPFE_OBJECTED, seat)] + self._take(s, _schleipfe(s).winner)
+            return [Event(SCHLEIPFE_OBJECTED, seat)] + self._take(s, present(s.schleipfe).winner)
         if kind == ALLOW:
-            sw = _schleipfe(s)
-            sw.to_answer.pop(0)
-            if sw.to_answer:
-                s.to_move = sw.to_answer[0]
+            sw = present(s.schleipfe)
+            if _ask_next(s, sw.to_answer):
                 return []
             assert sw.claimant is not None  # objections are asked after a claim
             return [Event(SCHLEIPFE_ACCEPTED, sw.claimant, data={"winner": sw.winner})] + self._take(s, sw.claimant)
@@ -276,7 +265,7 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
 
     def _next_in_window(self, s: HinderscheState) -> list[Event]:
         """13.2: the next participant who has not had a turn; after the last one, play begins."""
-        waiting = [p for p in s.participants if p not in _hupscher(s).had_turn]
+        waiting = [p for p in s.participants if p not in present(s.hupscher).had_turn]
         if waiting:
             s.phase, s.to_move = HUPSCHER, waiting[0]
         else:
@@ -290,21 +279,25 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
         after_.slate.append(SlateLine(CANCELLED, s.dealer, s.label, list(s.participants), strokes=list(after_.strokes)))
         s.result = DealResult({}, {}, None, after_)
         s.phase, s.to_move = CANCELLED, None
-        return [Event(DEAL_CANCELLED, _hupscher(s).declarer, data={"redeals": after_.redeals})]
+        return [Event(DEAL_CANCELLED, present(s.hupscher).declarer, data={"redeals": after_.redeals})]
 
-    def _play(self, s: HinderscheState, seat: int, c: Card) -> list[Event]:
+    def _play(self, s: HinderscheState, seat: int, c: Card, events: list[Event] | None) -> None:
+        """Play ``c``; its events go to ``events`` (None: a search step, which needs none)."""
         s.hands[seat].remove(c)
         s.trick.append((seat, c))
-        events = [Event(ev.CARD_PLAYED, seat, (c,))]
+        if events is not None:
+            events.append(Event(ev.CARD_PLAYED, seat, (c,)))
         if len(s.trick) < len(s.participants):
             s.to_move = after(s.participants, seat)[0]
-            return events
+            return
         winner = s.trick[trick_winner([x for _, x in s.trick], self.table(s))][0]
         if self.variants.schleipfe and len(s.tricks) + 1 < TRICKS:  # [D-11]: never on the 9th trick
             s.schleipfe = SchleipfeWindow(winner, after(s.participants, winner))
             s.phase, s.to_move = SCHLEIPFE, s.schleipfe.to_ask[0]
-            return events
-        return events + self._take(s, winner)
+            return
+        taken = self._take(s, winner)
+        if events is not None:
+            events += taken
 
     def _take(self, s: HinderscheState, taker: int) -> list[Event]:
         """The trick goes to ``taker`` (the winner, or an unopposed Schleipfe claimant), who leads."""

@@ -5,12 +5,12 @@ Pure functions on a ``Contract``; the rules, the scoring and the computer player
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
 from ...engine.actions import Reason
-from ...engine.cards import Card, cards
+from ...engine.cards import ALL_CARDS, Card, cards
 from ...engine.tricks import TRUMP, TrickRules
 
 # Game type ids (§4.1, §4.2) and their rank levels for bidding (§4.3).
@@ -28,6 +28,7 @@ CALLABLE = "CSD"  # the Herz-Sau is never called (§9.1)
 POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
 HERREN = tuple(cards("CQ SQ HQ DQ CJ SJ HJ DJ"))  # every Ober beats every Unter (§5)
 OBERS, UNTERS = HERREN[:4], HERREN[4:]
+ACES = {suit: Card(suit, "A") for suit in SUIT_ORDER}
 GAME_NAMES = {
     SAUSPIEL: "Sauspiel", BETTEL: "Bettel", GEIER: "Geier", FARBWENZ: "Farbwenz", WENZ: "Wenz",
     SOLO: "Solo", WENZ_TOUT: "Wenz Tout", SOLO_TOUT: "Solo Tout", SIE: "Sie", RAMSCH: "Ramsch",
@@ -75,24 +76,22 @@ def card_points(cs: Iterable[Card]) -> int:
 
 
 class Ranking:
-    """Trumps (high → low) and plain suit orders of one contract (§5)."""
+    """Trumps (high → low) and plain suit orders of one contract (§5).
+
+    Its questions are table lookups, every card's answer worked out once: the search asks
+    them for every card of every playout.
+    """
 
     def __init__(self, trumps: tuple[Card, ...], plain_ranks: str) -> None:
         self.trumps = trumps
-        self._trump_power = {c: 100 + len(trumps) - i for i, c in enumerate(trumps)}
-        self._plain_power = {r: len(plain_ranks) - i for i, r in enumerate(plain_ranks)}
-
-    def is_trump(self, c: Card) -> bool:
-        return c in self._trump_power
-
-    def eff(self, c: Card) -> str:
-        """The effective suit: ``TRUMP`` or the printed suit (§0)."""
-        return TRUMP if c in self._trump_power else c.suit
-
-    def power(self, c: Card) -> int:
-        """Strength within the effective suit; every trump is above every plain card."""
-        p = self._trump_power.get(c)
-        return p if p is not None else self._plain_power[c.rank]
+        trump_power = {c: 100 + len(trumps) - i for i, c in enumerate(trumps)}
+        plain_power = {r: len(plain_ranks) - i for i, r in enumerate(plain_ranks)}
+        deck = [c for c in ALL_CARDS if c in trump_power or c.rank in plain_power]
+        # the effective suit: ``TRUMP`` or the printed suit (§0)
+        self.eff: Callable[[Card], str] = {c: TRUMP if c in trump_power else c.suit for c in deck}.__getitem__
+        # strength within the effective suit; every trump is above every plain card
+        self.power: Callable[[Card], int] = {c: trump_power.get(c) or plain_power[c.rank] for c in deck}.__getitem__
+        self.is_trump: Callable[[Card], bool] = trump_power.__contains__
 
     def winner_index(self, trick: Sequence[Card]) -> int:
         """Index in ``trick`` of the card that wins it so far (§11.5)."""
@@ -174,7 +173,7 @@ def called_restriction(contract: Contract, hand: Sequence[Card], earlier_leads: 
     if contract.type != SAUSPIEL or contract.called_suit is None:
         return False
     x, r = contract.called_suit, contract.ranking
-    return Card(x, "A") in hand and not any(r.eff(c) == x for c in earlier_leads)
+    return ACES[x] in hand and not any(r.eff(c) == x for c in earlier_leads)
 
 
 def legal_cards(
@@ -187,7 +186,7 @@ def legal_cards(
     r = contract.ranking
     restricted = called_restriction(contract, hand, earlier_leads)
     x = contract.called_suit
-    ace = Card(x, "A") if x else None
+    ace = ACES[x] if x else None
     if not trick:
         if restricted and sum(1 for c in hand if r.eff(c) == x) < 4:
             return [c for c in hand if r.eff(c) != x or c is ace]  # rule 2

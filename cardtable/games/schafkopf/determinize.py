@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...engine.actions import Action, play
 from ...engine.cards import Card, deck
-from ...engine.hidden import deal_or_fail, ruled_out
+from ...engine.hidden import deal_or_fail, played_by, ruled_out
+from ...engine.ruleset import shallow_copy
 from ...engine.tricks import plays
 from .cards import SAUSPIEL, Tricks
 from .observation import SchafkopfObservation
@@ -26,17 +26,12 @@ OWN_REST = "own"  # this seat's last four cards, unseen while the knocking goes 
 
 def clone(s: SchafkopfState) -> SchafkopfState:
     """The lists play changes are copied; completed tricks and dealt hands never change."""
-    current = None if s.current is None else Trick(s.current.leader, list(s.current.cards), s.current.winner)
-    return replace(s, hands=[list(h) for h in s.hands], announcements=list(s.announcements),
-                   knocks=list(s.knocks), poll=list(s.poll), tricks=list(s.tricks), current=current)
-
-
-def played_by(obs: SchafkopfObservation) -> list[list[Card]]:
-    out: list[list[Card]] = [[], [], [], []]
-    for _, trick in [*obs.tricks, (None, obs.trick)]:
-        for seat, c in trick:
-            out[seat].append(c)
-    return out
+    c = shallow_copy(s)
+    if s.current is not None:
+        c.current = Trick(s.current.leader, list(s.current.cards), s.current.winner)
+    c.hands, c.announcements, c.knocks = [list(h) for h in s.hands], list(s.announcements), list(s.knocks)
+    c.poll, c.tricks = list(s.poll), list(s.tricks)
+    return c
 
 
 def ace_holders(obs: SchafkopfObservation) -> set[int] | None:

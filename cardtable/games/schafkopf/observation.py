@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...engine.cards import Card, deck
-from ...engine.observation import Observation
+from ...engine.observation import Observation, seat_view
 from ...engine.ruleset import SimStats
 from .cards import LEVEL, RAMSCH, SAUSPIEL, SIE, SUIT_CHOICE, Contract
 from .state import DEAL_END, KLOPFEN, PHASES, PLAY, RAMSCH_PLAY, THROWN_IN, DealResult, SchafkopfState
@@ -39,8 +39,7 @@ class SchafkopfObservation(Observation):
 
 def observe(rules: Schafkopf, s: SchafkopfState, seat: int) -> SchafkopfObservation:
     over = s.phase == DEAL_END
-    hand = s.hands[seat][:4] if s.phase == KLOPFEN else s.hands[seat]
-    sizes = tuple(4 if s.phase == KLOPFEN else len(h) for h in s.hands)
+    shown = [h[:4] for h in s.hands] if s.phase == KLOPFEN else s.hands  # §14.5: the last four come after the knocking
     trick = tuple(((s.current.leader + k) % 4, c) for k, c in enumerate(s.current.cards)) if s.current else ()
     history = tuple(
         (t.taker, tuple(((t.leader + k) % 4, c) for k, c in enumerate(t.cards))) for t in s.tricks
@@ -60,9 +59,7 @@ def observe(rules: Schafkopf, s: SchafkopfState, seat: int) -> SchafkopfObservat
         if c.declarer is not None:
             notes["declarer"] = f"seat {c.declarer}"
     return SchafkopfObservation(
-        seat=seat, seat_count=4, dealer=s.dealer, phase=s.phase,
-        hand=tuple(sorted(hand)), hand_sizes=sizes, turn=rules.turn(s),
-        legal=tuple(rules.legal_actions(s, seat)), trick=trick, tricks=history,
+        **seat_view(rules, s, seat, shown), trick=trick, tricks=history,
         trump=c.trump_letter if c else None, tricks_won=tuple(won),
         match_scores=tuple(float(t) for t in totals), notes=notes,
         forehand=s.forehand, announcements=tuple(s.announcements), knocks=tuple(s.knocks),

@@ -7,13 +7,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from ...engine import events as ev
-from ...engine.actions import Action, Reason, not_held, play
+from ...engine.actions import Action, Reason, not_held, plays
 from ...engine.cards import Card, deck
 from ...engine.events import Event
-from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats
+from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats, present
 from ...engine.variants import VariantSpec
 from . import bidding
 from .cards import (
+    ACES,
     BETTEL,
     RAMSCH,
     SAUSPIEL,
@@ -82,22 +83,6 @@ def deal_order(dealer: int, cards: Sequence[Card]) -> list[list[Card]]:
     return hands
 
 
-# What a deal has in the phases that use it (each phase guarantees it; earlier it is an error).
-def _contract(s: SchafkopfState) -> Contract:
-    assert s.contract is not None
-    return s.contract
-
-
-def _current(s: SchafkopfState) -> Trick:
-    assert s.current is not None
-    return s.current
-
-
-def _result(s: SchafkopfState) -> DealResult:
-    assert s.result is not None
-    return s.result
-
-
 class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
     id = "schafkopf"
     title = "Schafkopf"
@@ -150,7 +135,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         return [Event(ev.DEAL, seat, tuple(s.dealt[seat][part]), private=seat) for seat in s.order]
 
     def record_deal(self, record: SchafkopfRecord, s: SchafkopfState) -> SchafkopfRecord:
-        r = _result(s)
+        r = present(s.result)
         c = s.contract
         line = DealLine(
             s.dealer, r.outcome, c.id if c else None, c.declarer if c else None, s.partner,
@@ -177,11 +162,11 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         if s.phase in BIDDING:
             return bidding.bidder(s)
         if s.phase == DECLARE:
-            return _contract(s).declarer
+            return present(s.contract).declarer
         if s.phase in (KONTRA, RE):
             return s.poll[0]
         if s.phase in (PLAY, RAMSCH_PLAY):
-            return (_current(s).leader + len(_current(s).cards)) % 4
+            return (present(s.current).leader + len(present(s.current).cards)) % 4
         return None
 
     def on_playing_side(self, s: SchafkopfState, seat: int) -> bool:
@@ -196,17 +181,17 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         if ph in BIDDING:
             return [Action(PASS)] + [Action(BID, arg=g) for g in bidding.legal_bids(s, self.variants)]
         if ph == DECLARE:
-            if _contract(s).type == SAUSPIEL:
+            if present(s.contract).type == SAUSPIEL:
                 return [Action(CALL, arg=x) for x in callable_suits(s.hands[seat])]
             return [Action(TRUMP, arg=x) for x in SUIT_ORDER]
         if ph == KONTRA:  # the partner is asked too, with only "pass" (§10 information rule)
             return [Action(PASS)] if self.on_playing_side(s, seat) else [Action(KONTRA_ACT), Action(PASS)]
         if ph == RE:
             return [Action(RE_ACT), Action(PASS)] if self.on_playing_side(s, seat) else [Action(PASS)]
-        return [play(c) for c in sorted(self.legal_cards(s, seat))]
+        return plays(self.legal_cards(s, seat))
 
     def legal_cards(self, s: SchafkopfState, seat: int) -> list[Card]:
-        return legal_cards(_contract(s), s.hands[seat], [t.cards[0] for t in s.tricks], _current(s).cards)
+        return legal_cards(present(s.contract), s.hands[seat], [t.cards[0] for t in s.tricks], present(s.current).cards)
 
     def why_illegal(self, s: SchafkopfState, seat: int, action: Action) -> Reason:
         ph, kind = s.phase, action.kind
@@ -230,7 +215,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
             if action.card is None or action.card not in s.hands[seat]:
                 return not_held(action.card)
             return illegal_card_reason(
-                _contract(s), s.hands[seat], [t.cards[0] for t in s.tricks], _current(s).cards, action.card
+                present(s.contract), s.hands[seat], [t.cards[0] for t in s.tricks], present(s.current).cards, action.card
             )
         if kind == CALL and ph == DECLARE:
             return Reason.of("schafkopf.call_ace")
@@ -245,7 +230,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         kind, ph = action.kind, s.phase
         if kind == PLAY:
             assert action.card is not None  # PLAY actions carry their card
-            return self._play(s, seat, action.card)
+            return self._played(s, seat, action.card)
         events = [Event(ev.ANNOUNCED, seat, data={"action": action.id, "phase": ph})]
         if ph == KLOPFEN:
             s.announcements.append((seat, action.id))
@@ -263,7 +248,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
                 events += self._end_auction(s)
             return events
         if ph == DECLARE:
-            c, suit = _contract(s), action.arg or ""
+            c, suit = present(s.contract), action.arg or ""
             if kind == CALL:
                 ace = Card(suit, "A")
                 s.contract = replace(c, called_suit=suit)
@@ -310,7 +295,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
 
     def _start_kontra(self, s: SchafkopfState) -> list[Event]:
         s.phase = KONTRA
-        s.poll = [p for p in s.order if p != _contract(s).declarer]
+        s.poll = [p for p in s.order if p != present(s.contract).declarer]
         return []
 
     def _start_play(self, s: SchafkopfState) -> None:
@@ -320,40 +305,47 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         if s.partner_revealed:
             return []
         s.partner_revealed = True
-        return [Event(PARTNER_REVEALED, s.partner, data={"declarer": _contract(s).declarer})]
+        return [Event(PARTNER_REVEALED, s.partner, data={"declarer": present(s.contract).declarer})]
 
-    def _play(self, s: SchafkopfState, seat: int, c: Card) -> list[Event]:
+    def _play(self, s: SchafkopfState, seat: int, c: Card, events: list[Event] | None) -> None:
+        """Play ``c``; its events go to ``events`` (None: a search step, which needs none)."""
         s.hands[seat].remove(c)
-        _current(s).cards.append(c)
-        events = [Event(ev.CARD_PLAYED, seat, (c,))]
-        contract = _contract(s)
-        if contract.called_suit and c == Card(contract.called_suit, "A"):
-            events += self._reveal_partner(s)
-        trick = _current(s)
+        trick = present(s.current)
+        trick.cards.append(c)
+        if events is not None:
+            events.append(Event(ev.CARD_PLAYED, seat, (c,)))
+        contract = present(s.contract)
+        if contract.called_suit and c is ACES[contract.called_suit]:
+            revealed = self._reveal_partner(s)
+            if events is not None:
+                events += revealed
         if len(trick.cards) < 4:
-            return events
+            return
         trick.winner = winner = trick_winner(contract, trick.leader, trick.cards)
         s.tricks.append(trick)
         s.current = None
-        events.append(Event(ev.TRICK_TAKEN, winner, tuple(trick.cards), {"points": card_points(trick.cards)}))
+        if events is not None:
+            events.append(Event(ev.TRICK_TAKEN, winner, tuple(trick.cards), {"points": card_points(trick.cards)}))
         if len(s.tricks) == 8 or self._ends_early(s, winner):
-            return events + self._finish(s, self._score(s))
+            finished = self._finish(s, self._score(s))
+            if events is not None:
+                events += finished
+            return
         s.current = Trick(winner)
-        return events
 
     def _ends_early(self, s: SchafkopfState, winner: int) -> bool:
         """§11.6: a Tout ends when a defender takes a trick, a Bettel when the declarer does."""
-        kind = _contract(s).type
+        kind = present(s.contract).type
         if kind in TOUTS:
             return winner not in s.playing_side
-        return kind == BETTEL and winner == _contract(s).declarer
+        return kind == BETTEL and winner == present(s.contract).declarer
 
     def _score(self, s: SchafkopfState) -> DealResult:
-        if _contract(s).type == RAMSCH:
+        if present(s.contract).type == RAMSCH:
             return score_ramsch(s.tricks, len(s.knocks), self.tariff)
         doublings = (s.kontra_by is not None) + (s.re_by is not None) + len(s.knocks) + s.bock
         return score_played(
-            _contract(s), s.playing_side, s.dealt, s.tricks, doublings, self.tariff, self.variants.laufende_symmetric
+            present(s.contract), s.playing_side, s.dealt, s.tricks, doublings, self.tariff, self.variants.laufende_symmetric
         )
 
     def _finish(self, s: SchafkopfState, result: DealResult) -> list[Event]:
@@ -375,7 +367,7 @@ class Schafkopf(Ruleset[SchafkopfState, SchafkopfRecord, SchafkopfObservation]):
         return s.phase == DEAL_END
 
     def deal_scores(self, s: SchafkopfState) -> tuple[float, ...]:
-        return tuple(float(v) for v in _result(s).vector)
+        return tuple(float(v) for v in present(s.result).vector)
 
     # ---- presentation ------------------------------------------------------------------
     def observation(self, s: SchafkopfState, seat: int) -> SchafkopfObservation:

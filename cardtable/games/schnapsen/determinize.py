@@ -11,8 +11,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ...engine.cards import Card, deck
-from ...engine.hidden import deal_or_fail, ruled_out
-from ...engine.tricks import plays
+from ...engine.hidden import deal_or_fail, follow_voids
 from .observation import SchnapsenObservation
 from .state import FOLLOW, SchnapsenState, TrickRecord
 
@@ -32,10 +31,7 @@ def unseen_cards(rules: Schnapsen, obs: SchnapsenObservation) -> list[Card]:
 
 def impossible(rules: Schnapsen, obs: SchnapsenObservation) -> set[Card]:
     """Unseen cards the opponent cannot hold: strict play shows what it lacks (§8.2)."""
-    tricks = rules.trick_rules(obs)
-    if tricks is None:
-        return set()
-    return ruled_out(plays(obs), unseen_cards(rules, obs), tricks.legal).get(1 - obs.seat, set())
+    return follow_voids(rules, obs, unseen_cards(rules, obs)).get(1 - obs.seat, set())
 
 
 def determinize(rules: Schnapsen, obs: SchnapsenObservation, rng: random.Random) -> SchnapsenState:

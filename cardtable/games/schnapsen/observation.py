@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...engine.cards import Card, deck
-from ...engine.observation import Observation
+from ...engine.observation import Observation, seat_view
 from ...engine.ruleset import SimStats
 from .state import DEAL_OVER, FOLLOW, LEAD_AFTER_MARRIAGE, PHASES, CloseSnapshot, DealResult, SchnapsenState
 
@@ -41,14 +41,7 @@ def observe(rules: Schnapsen, s: SchnapsenState, seat: int) -> SchnapsenObservat
     )
     known = tuple(tuple(c for c in s.shown[p] if c in s.hands[p]) for p in (0, 1))
     return SchnapsenObservation(
-        seat=seat,
-        seat_count=2,
-        dealer=s.dealer,
-        phase=s.phase,
-        hand=tuple(sorted(s.hands[seat])),
-        hand_sizes=(len(s.hands[0]), len(s.hands[1])),
-        turn=rules.turn(s),
-        legal=tuple(rules.legal_actions(s, seat)),
+        **seat_view(rules, s, seat, s.hands),
         trick=trick,
         tricks=history,
         trump=s.trump,

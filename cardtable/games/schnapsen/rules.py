@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import Any
 
 from ...engine import events as ev
-from ...engine.actions import Action, Reason, not_held, play
-from ...engine.cards import Card, deck
+from ...engine.actions import PLAY as PLAY_KIND, Action, Reason, not_held, play, plays
+from ...engine.cards import SUITS, Card, deck
 from ...engine.events import Event
 from ...engine.ruleset import Ruleset, SimStats
 from ...engine.variants import VariantSpec
@@ -55,6 +57,12 @@ VARIANTS = (
 
 
 
+_ACT = {kind: Action(kind) for kind in (EXCHANGE, CLOSE, DRAW_ACTION, PASS, CLAIM)}  # made once: listed very often
+_MARRY = {suit: Action(MARRIAGE, arg=suit) for suit in SUITS}
+KINGS = {suit: Card(suit, "K") for suit in SUITS}
+QUEENS = {suit: Card(suit, "Q") for suit in SUITS}
+
+
 def _show(s: SchnapsenState, seat: int, *shown: Card) -> None:
     """Remember cards the opponent has seen in ``seat``'s hand (each once)."""
     s.shown[seat].extend(c for c in shown if c not in s.shown[seat])
@@ -67,6 +75,10 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
     SEAT_COUNTS = (2,)
     STATE_TYPE = SchnapsenState
     MATCH_TYPE = SchnapsenRecord
+
+    def __init__(self, variants: Mapping[str, Any] | None = None, seats: int | None = None) -> None:
+        super().__init__(variants, seats)
+        self._trump_jacks = {suit: Card(suit, self.exchange_rank) for suit in SUITS}
 
     @property
     def exchange_rank(self) -> str:
@@ -125,7 +137,7 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
         return scoring.score(self.variants, s, p)
 
     def trump_jack(self, s: SchnapsenState) -> Card:
-        return Card(s.trump, self.exchange_rank)
+        return self._trump_jacks[s.trump]
 
     # ---- eligibility (§7.5) --------------------------------------------------------
     def _exchange_basics(self, s: SchnapsenState, p: int) -> bool:
@@ -161,7 +173,7 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
         if v.marriage_requires_trick and not self.has_trick(s, p):
             return []
         hand = s.hands[p]
-        return [suit for suit in "CSHD" if Card(suit, "K") in hand and Card(suit, "Q") in hand]
+        return [suit for suit in "CSHD" if KINGS[suit] in hand and QUEENS[suit] in hand]
 
     # ---- the engine contract ---------------------------------------------------------
     def turn(self, s: SchnapsenState) -> int | None:
@@ -176,36 +188,36 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
         acts: list[Action] = []
         if ph == LEAD:
             if leading:
-                acts += [play(c) for c in sorted(s.hands[seat])]
-                acts += [Action(MARRIAGE, arg=suit) for suit in self.marriage_suits(s, seat)]
+                acts += plays(s.hands[seat])
+                acts += [_MARRY[suit] for suit in self.marriage_suits(s, seat)]
             if self.can_exchange(s, seat):
-                acts.append(Action(EXCHANGE))
+                acts.append(_ACT[EXCHANGE])
             if self.can_close(s, seat):
-                acts.append(Action(CLOSE))
-            acts.append(Action(CLAIM))
+                acts.append(_ACT[CLOSE])
+            acts.append(_ACT[CLAIM])
         elif ph == LEAD_AFTER_MARRIAGE:
             if leading:
                 assert s.marriage_suit is not None  # the phase follows a marriage
-                acts += [play(Card(s.marriage_suit, r)) for r in "KQ"]
-            acts.append(Action(CLAIM))
+                acts += [play(KINGS[s.marriage_suit]), play(QUEENS[s.marriage_suit])]
+            acts.append(_ACT[CLAIM])
         elif ph == FOLLOW:
             if not leading:
                 assert s.led is not None  # the phase follows a lead
-                acts += [play(c) for c in sorted(legal_follow(s.hands[seat], s.led, s.trump, s.strict))]
+                acts += plays(legal_follow(s.hands[seat], s.led, s.trump, s.strict))
         elif ph == DRAW:
             if self.can_exchange(s, seat):
-                acts.append(Action(EXCHANGE))
+                acts.append(_ACT[EXCHANGE])
             if self.can_close(s, seat):
-                acts.append(Action(CLOSE))
+                acts.append(_ACT[CLOSE])
             if leading:
-                acts.append(Action(DRAW_ACTION))
-            acts.append(Action(CLAIM))
+                acts.append(_ACT[DRAW_ACTION])
+            acts.append(_ACT[CLAIM])
         elif ph == CLOSE_EXCHANGE:
             if not leading:
-                acts += [Action(EXCHANGE), Action(PASS)]
+                acts += [_ACT[EXCHANGE], _ACT[PASS]]
         elif ph == FINAL_CLAIM:
             if leading:
-                acts += [Action(PASS), Action(CLAIM)]
+                acts += [_ACT[PASS], _ACT[CLAIM]]
         return acts
 
     def why_illegal(self, s: SchnapsenState, seat: int, action: Action) -> Reason:
@@ -262,14 +274,14 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
 
     def _apply(self, s: SchnapsenState, seat: int, action: Action) -> list[Event]:
         kind = action.kind
-        if kind == "PLAY":
+        if kind == PLAY_KIND:
             assert action.card is not None  # PLAY actions carry their card
-            return self._play(s, seat, action.card)
+            return self._played(s, seat, action.card)
         if kind == MARRIAGE:
             suit = action.arg
             assert suit is not None  # a marriage names its suit
             s.marriages[seat].append(suit)
-            pair = (Card(suit, "K"), Card(suit, "Q"))
+            pair = (KINGS[suit], QUEENS[suit])
             _show(s, seat, *pair)
             s.phase, s.marriage_suit = LEAD_AFTER_MARRIAGE, suit
             value = 40 if suit == s.trump else 20
@@ -281,10 +293,10 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
             s.talon[-1] = jack
             _show(s, seat, turnup)
             s.exchanged_by = seat
-            events = [Event(ev.TRUMP_EXCHANGED, seat, (jack, turnup))]
+            exchanged = [Event(ev.TRUMP_EXCHANGED, seat, (jack, turnup))]
             if s.phase == CLOSE_EXCHANGE:
-                events += self._close_takes_effect(s, s.leader)
-            return events
+                exchanged += self._close_takes_effect(s, s.leader)
+            return exchanged
         if kind == CLOSE:
             other = 1 - seat
             if self.variants.exchange_by == "either" and self._exchange_basics(s, other):
@@ -301,30 +313,33 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
             return [Event(ev.ANNOUNCED, seat, data={"action": CLAIM})] + scoring.finish(self.variants, s, claimant=seat)
         raise AssertionError(kind)
 
-    def _play(self, s: SchnapsenState, seat: int, c: Card) -> list[Event]:
+    def _play(self, s: SchnapsenState, seat: int, c: Card, events: list[Event] | None) -> None:
+        """Play ``c``; its events go to ``events`` (None: a search step, which needs none)."""
         s.hands[seat].remove(c)
-        events = [Event(ev.CARD_PLAYED, seat, (c,))]
-        if s.phase in (LEAD, LEAD_AFTER_MARRIAGE):
+        if events is not None:
+            events.append(Event(ev.CARD_PLAYED, seat, (c,)))
+        if s.phase != FOLLOW:  # a lead, after a marriage or not
             s.led, s.marriage_suit, s.phase = c, None, FOLLOW
-            return events
+            return
         led, leader = s.led, s.leader
         assert led is not None  # the phase is FOLLOW
         winner = seat if trick_winner(led, c, s.trump) else leader
         s.piles[winner].append((led, c))
         s.tricks.append(TrickRecord(leader, led, c, winner))
         s.last_trick_winner, s.leader, s.led = winner, winner, None
-        points = VALUES[led.rank] + VALUES[c.rank]
-        events.append(Event(ev.TRICK_TAKEN, winner, (led, c), {"points": points}))
+        if events is not None:
+            events.append(Event(ev.TRICK_TAKEN, winner, (led, c), {"points": VALUES[led.rank] + VALUES[c.rank]}))
         if not s.hands[0] and not s.hands[1]:
             if self.variants.claim_after_last_trick:
                 s.phase = FINAL_CLAIM
             else:
-                events += scoring.finish(self.variants, s, claimant=None)
-        elif s.turnup_visible:
+                finished = scoring.finish(self.variants, s, claimant=None)
+                if events is not None:
+                    events += finished
+        elif s.talon and not s.closed:  # the turn-up still visible
             s.phase = DRAW
         else:
             s.phase = LEAD
-        return events
 
     def _draw(self, s: SchnapsenState) -> list[Event]:
         winner, loser = s.leader, 1 - s.leader

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
 from ...engine import checks
 from ...engine.cards import Card
+from ...engine.ruleset import shallow_copy
 
 LEAD = "LEAD"
 LEAD_AFTER_MARRIAGE = "LEAD_AFTER_MARRIAGE"
@@ -78,7 +78,7 @@ class SchnapsenState:
 
     def copy(self) -> SchnapsenState:
         """A copy sharing only immutable parts (cards, records); much faster than deepcopy."""
-        c = copy.copy(self)
+        c = shallow_copy(self)
         c.hands = [list(h) for h in self.hands]
         c.talon = list(self.talon)
         c.piles = [list(p) for p in self.piles]

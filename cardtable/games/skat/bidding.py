@@ -8,6 +8,8 @@ is written; the implied ones follow from normalisation (§8.2).
 
 from __future__ import annotations
 
+from functools import cache
+
 from ...engine.actions import Action, Reason
 from .state import ALL_PASSED, DONE, F_LAST, MF_ANSWER, MF_BID, R_ANSWER, R_BID, Call, Declaration, SkatState
 
@@ -37,12 +39,17 @@ def higher_bids(highest: int | None) -> list[int]:
 
 def auction_actions(s: SkatState) -> list[Action]:
     if s.auction in (MF_BID, R_BID):
-        return [Action(BID, arg=str(v)) for v in higher_bids(s.highest)] + [Action(PASS)]
+        return list(_bids_or_pass(s.highest))
     if s.auction in (MF_ANSWER, R_ANSWER):
         return [Action(HOLD), Action(PASS)]
     if s.auction == F_LAST:  # forehand plays at 18 or passes (§7.4 note 2)
         return [Action(BID, arg="18"), Action(PASS)]
     return []
+
+
+@cache
+def _bids_or_pass(highest: int | None) -> tuple[Action, ...]:
+    return (*(Action(BID, arg=str(v)) for v in higher_bids(highest)), Action(PASS))
 
 
 def apply_call(s: SkatState, seat: int, action: Action) -> None:
@@ -112,6 +119,12 @@ def parse_declaration(arg: str) -> Declaration:
 
 def declare_action(d: Declaration) -> Action:
     return Action(DECLARE, arg=declaration_id(d))
+
+
+@cache
+def declaration_actions(hand: bool, bid: int) -> tuple[Action, ...]:
+    """The ``DECLARE`` actions of ``legal_declarations`` (worked out once per case)."""
+    return tuple(declare_action(d) for d in legal_declarations(hand, bid))
 
 
 def legal_declarations(hand: bool, bid: int) -> list[Declaration]:

@@ -11,6 +11,7 @@ from dataclasses import replace
 from ...engine.actions import Action
 from ...engine.cards import Card
 from ...engine.hidden import deal_or_fail, ruled_out
+from ...engine.ruleset import shallow_copy
 from ...engine.tricks import plays
 from . import bidding
 from .cards import DECK, Tricks
@@ -23,8 +24,10 @@ CALL_ACTIONS = {"bid": bidding.BID, "play": bidding.BID, "hold": bidding.HOLD, "
 
 def clone(s: SkatState) -> SkatState:
     """The lists play changes are copied; trick records and calls are never changed once made."""
-    return replace(s, hands=[list(h) for h in s.hands], skat=list(s.skat), trick=list(s.trick),
-                   tricks=list(s.tricks), calls=list(s.calls), picked_up=list(s.picked_up))
+    c = shallow_copy(s)
+    c.hands, c.skat, c.trick = [list(h) for h in s.hands], list(s.skat), list(s.trick)
+    c.tricks, c.calls, c.picked_up = list(s.tricks), list(s.calls), list(s.picked_up)
+    return c
 
 
 def hidden_seats(obs: SkatObservation) -> list[int]:

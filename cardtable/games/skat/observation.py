@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ...engine.cards import Card
-from ...engine.observation import Observation, Trick
+from ...engine.observation import Observation, Trick, seat_view
 from ...engine.ruleset import SimStats
 from .bidding import BID_VALUES, GAME_WORDS
 from .cards import DECK
@@ -69,14 +69,7 @@ def observe(rules: Skat, s: SkatState, seat: int) -> SkatObservation:
         won[t.winner] += 1
     trump = d.type if d is not None and d.type in "CSHD" else None
     return SkatObservation(
-        seat=seat,
-        seat_count=3,
-        dealer=s.dealer,
-        phase=s.phase,
-        hand=tuple(sorted(s.hands[seat])),
-        hand_sizes=tuple(len(h) for h in s.hands),
-        turn=rules.turn(s),
-        legal=tuple(rules.legal_actions(s, seat)),
+        **seat_view(rules, s, seat, s.hands),
         trick=trick,
         tricks=history,
         trump=trump,

@@ -7,10 +7,10 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ...engine import events as ev
-from ...engine.actions import PLAY as PLAY_KIND, Action, Reason, not_held, play
+from ...engine.actions import PLAY as PLAY_KIND, Action, Reason, not_held, plays
 from ...engine.cards import Card
 from ...engine.events import Event
-from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats
+from ...engine.ruleset import HAND_SUITS, Ruleset, SimStats, present
 from ...engine.tricks import TRUMP
 from ...engine.variants import VariantSpec
 from . import bidding
@@ -20,9 +20,8 @@ from .bidding import (
     DECLARE,
     HOLD,
     RAMSCH_ID,
+    declaration_actions,
     declaration_id,
-    declare_action,
-    legal_declarations,
     parse_declaration,
     why_declaration_illegal,
 )
@@ -48,7 +47,6 @@ from .state import (
     THROWN_IN,
     Claim,
     DealResult,
-    Declaration,
     GameResult,
     SheetLine,
     SkatRecord,
@@ -71,28 +69,6 @@ VARIANTS = (
     VariantSpec("bock", False, help="Bock rounds double the scores after 60:60 or a value of 100+ (§12.4)"),
     VariantSpec("claims", False, help="declarer resignation and claims of the remaining tricks (§12.5)"),
 )
-
-
-# What a deal past the auction has (the phase guarantees each; asked earlier they are errors).
-def _declarer(s: SkatState) -> int:
-    assert s.declarer is not None
-    return s.declarer
-
-
-def _bid(s: SkatState) -> int:
-    assert s.bid is not None
-    return s.bid
-
-
-def _declared(s: SkatState) -> Declaration:
-    assert s.declaration is not None
-    return s.declaration
-
-
-def _game(s: SkatState) -> str:
-    """The card order in force: the declared game type, or grand order in Ramsch."""
-    assert s.game is not None
-    return s.game
 
 
 class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
@@ -176,18 +152,18 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
     def legal_actions(self, s: SkatState, seat: int) -> list[Action]:
         turn = self.turn(s)
         if s.phase in (PLAY, RAMSCH_PLAY):
-            acts = [play(c) for c in sorted(legal_moves(s.hands[seat], s.trick, _game(s)))] if seat == turn else []
+            acts = plays(legal_moves(s.hands[seat], s.trick, present(s.game))) if seat == turn else []
             return acts + self._claim_actions(s, seat)
         if seat != turn:
             return []
         if s.phase == BIDDING:
             return bidding.auction_actions(s)
         if s.phase == SKAT_CHOICE:
-            return [Action(TAKE_SKAT)] + [declare_action(d) for d in legal_declarations(True, _bid(s))]
+            return [Action(TAKE_SKAT), *declaration_actions(True, present(s.bid))]
         if s.phase == DISCARD_PHASE:
             return [Action(DISCARD, card=c) for c in sorted(s.hands[seat])]
         if s.phase == DECLARE_PHASE:
-            return [declare_action(d) for d in legal_declarations(False, _bid(s))]
+            return list(declaration_actions(False, present(s.bid)))
         return []
 
     def _claim_actions(self, s: SkatState, seat: int) -> list[Action]:
@@ -197,7 +173,7 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
         acts = []
         if seat == s.declarer and not s.tricks:
             acts.append(Action(RESIGN))
-        if _declared(s).type != "N" and seat == s.leader:
+        if present(s.declaration).type != "N" and seat == s.leader:
             acts.append(Action(CLAIM if seat == s.declarer else DEFENCE_CLAIM))
         return acts
 
@@ -216,13 +192,13 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
                 d = parse_declaration(action.arg or "")
             except ValueError:
                 return Reason.of("skat.unknown_declaration", arg=action.arg or "")
-            return why_declaration_illegal(d, s.phase == SKAT_CHOICE, _bid(s))
+            return why_declaration_illegal(d, s.phase == SKAT_CHOICE, present(s.bid))
         if kind == DISCARD and s.phase == DISCARD_PHASE:
             return Reason.of("engine.not_held", card=action.card.text) if action.card else Reason.of("skat.discard_one")
         if kind == PLAY_KIND and s.phase in (PLAY, RAMSCH_PLAY):
             if action.card not in s.hands[seat]:
                 return not_held(action.card)
-            led = effective_suit(s.trick[0], _game(s))  # a held card is illegal only when following
+            led = effective_suit(s.trick[0], present(s.game))  # a held card is illegal only when following
             return Reason.of("engine.follow_trump") if led == TRUMP else Reason.of("engine.follow_suit", suit=led)
         expected = {SKAT_CHOICE: "skat.skat_choice", DISCARD_PHASE: "skat.discard_two",
                     DECLARE_PHASE: "skat.declare_game", PLAY: "engine.play_a_card", RAMSCH_PLAY: "engine.play_a_card"}
@@ -250,7 +226,7 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
             return Reason.of("skat.claim_play")
         if kind == RESIGN:
             return Reason.of("skat.resign_when")
-        if _declared(s).type == "N":
+        if present(s.declaration).type == "N":
             return Reason.of("skat.claim_null")
         if kind == CLAIM and seat != s.declarer:
             return Reason.of("skat.claim_declarer")
@@ -294,28 +270,33 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
             return events
         if kind == PLAY_KIND:
             assert action.card is not None  # PLAY actions carry their card
-            return self._play(s, seat, action.card)
+            return self._played(s, seat, action.card)
         return [Event(ev.ANNOUNCED, seat, data=announced)] + self._claim(s, seat, kind)
 
-    def _play(self, s: SkatState, seat: int, c: Card) -> list[Event]:
+    def _play(self, s: SkatState, seat: int, c: Card, events: list[Event] | None) -> None:
+        """Play ``c``; its events go to ``events`` (None: a search step, which needs none)."""
         s.hands[seat].remove(c)
-        s.trick.append(c)
-        events = [Event(ev.CARD_PLAYED, seat, (c,))]
-        if len(s.trick) < 3:
-            return events
-        winner = (s.leader + trick_winner(s.trick, _game(s))) % 3
-        s.tricks.append(TrickRecord(s.leader, s.trick, winner))
-        events.append(Event(ev.TRICK_TAKEN, winner, tuple(s.trick), {"points": points(s.trick)}))
+        trick = s.trick
+        trick.append(c)
+        if events is not None:
+            events.append(Event(ev.CARD_PLAYED, seat, (c,)))
+        if len(trick) < 3:
+            return
+        winner = (s.leader + trick_winner(trick, present(s.game))) % 3
+        s.tricks.append(TrickRecord(s.leader, trick, winner))
+        if events is not None:
+            events.append(Event(ev.TRICK_TAKEN, winner, tuple(trick), {"points": points(trick)}))
         s.trick, s.leader = [], winner
         if len(s.tricks) == 10 or self._ends_early(s, winner):
-            events += self._finish(s)
-        return events
+            finished = self._finish(s)
+            if events is not None:
+                events += finished
 
     def _ends_early(self, s: SkatState, winner: int) -> bool:
         """§9.5: null ends when the declarer takes a trick; announced schwarz when he loses one."""
         if s.phase != PLAY:
             return False
-        d = _declared(s)
+        d = present(s.declaration)
         if d.type == "N":
             return winner == s.declarer
         return d.schwarz and winner != s.declarer
@@ -324,7 +305,7 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
         if kind == RESIGN:
             s.claim = Claim(seat, "resign", True)
         else:
-            valid = claim_holds(s.hands, s.leader, _game(s), seat, _declarer(s))
+            valid = claim_holds(s.hands, s.leader, present(s.game), seat, present(s.declarer))
             remaining = sorted(c for h in s.hands for c in h)
             to_declarer = valid == (kind == CLAIM)
             s.claim = Claim(seat, "claim" if kind == CLAIM else "defence", valid, remaining, len(s.hands[seat]), to_declarer)
@@ -354,7 +335,7 @@ class Skat(Ruleset[SkatState, SkatRecord, SkatObservation]):
         return [Event(SKAT_REVEALED, cards=tuple(s.skat))]
 
     def _score_game(self, s: SkatState) -> GameResult:
-        d, decl, bid = _declared(s), _declarer(s), _bid(s)
+        d, decl, bid = present(s.declaration), present(s.declarer), present(s.bid)
         played_by_declarer = [t.cards[(decl - t.leader) % 3] for t in s.tricks]
         cards12 = s.hands[decl] + played_by_declarer + s.skat  # §10.1
         if s.claim is not None and s.claim.kind == "resign":

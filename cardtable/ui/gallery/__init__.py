@@ -21,12 +21,12 @@ from ...storage import Settings
 from .. import recording
 from ..app import App
 from ..widgets import STYLE, set_style
-from .situations import Situation, open_table, situations
+from .situations import Situation, open_table, sample_statistics, situations
 
 SIZES = ((1024, 600), (1280, 800), (1920, 1080), (2560, 1440))
 SCALES = (100, 200)
 GAMES = ("schnapsen", "skat", "schafkopf", "coiffeur", "hindersche")
-SCREENS = ("menu", "new_game", "settings")  # screens of no game: shown once per size, language and scale
+SCREENS = ("menu", "new_game", "settings", "statistics")  # screens of no game: shown once per size, language and scale
 
 
 @dataclass(frozen=True)
@@ -68,6 +68,7 @@ def shoot(app: App, out: Path | None, name: str) -> dict:
 def _open_screen(app: App, screen: str) -> bool:
     from ..scenes.menu import MainMenu, NewGameScene
     from ..scenes.settings import SettingsScene
+    from ..scenes.statistics import StatisticsScene
 
     _clear(app)
     app.push(MainMenu(app))
@@ -75,6 +76,8 @@ def _open_screen(app: App, screen: str) -> bool:
         app.push(NewGameScene(app))
     elif screen == "settings":
         app.push(SettingsScene(app))
+    elif screen == "statistics":  # with a season of play in it
+        app.push(StatisticsScene(app, sample_statistics()))
     app.step(1 / 30)
     return True
 

@@ -9,6 +9,8 @@ hint asked, a card played, a side button pressed) is done through the table itse
 from __future__ import annotations
 
 import copy
+import random
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -18,7 +20,10 @@ from ...ai import make_player
 from ...engine.actions import PLAY, Action
 from ...engine.ruleset import Match, Ruleset
 from ...session.controller import MatchController, Seat
-from ...session.driver import computer_choice
+from ...session.driver import computer_choice, play_deal
+from ...storage import Statistics
+from ...storage.history import DealRecord
+from ...storage.seats import HUMAN
 
 if TYPE_CHECKING:
     from ..app import App
@@ -51,6 +56,7 @@ class Situation:
     then: Callable[[TableScene], None] | None = None  # done at the table once it has settled
     hot_seat: bool = False  # two humans: the table opens behind a hand-off
     fresh: bool = False  # the table deals the first deal itself
+    practice: bool = False  # practice with open cards (session.replay)
 
 
 def _legal(rules: Ruleset, match: Match) -> list[Action]:
@@ -111,6 +117,15 @@ def _hint(table: TableScene) -> None:
     table.assist.hint()
 
 
+def _practice_hint(table: TableScene) -> None:
+    """Frames until the standing hint of practice has been found and shown."""
+    for _ in range(3000):
+        if table.practice.shown is not None:
+            return
+        table.app.step(1 / 30)
+        time.sleep(0.002)  # the hint is found on a worker thread
+
+
 def _peek(table: TableScene) -> None:
     table.peek = True
 
@@ -128,13 +143,73 @@ def situations(game: str) -> list[Situation]:
         Situation("illegal_move", _must_follow, _play_illegal),
         Situation("hint", _your_turn, _hint),
         Situation("last_trick", _leading_after_trick, _peek),
+        Situation("practice", _your_turn, _practice_hint, practice=True),
     ]
     out += [Situation(name, _offered(kinds)) for name, kinds in SPECIAL.get(game, {}).items()]
     out.append(Situation("deal_summary", _never))
     if game != "schnapsen":  # the others keep a sheet, a board or a slate behind a side button
         out.append(Situation("score_sheet", _second_deal, _open_side))
     out.append(Situation("hand_off", _never, hot_seat=True, fresh=True))
+    out += [Situation("history", _never, _history, fresh=True), Situation("review", _never, _review, fresh=True)]
     return out
+
+
+def sample_statistics(game: str = "schnapsen") -> Statistics:
+    """Statistics as a season of play leaves them (seeded): the viewer's deals over three weeks
+    against each level, matches won and lost, a dozen deals reviewed; the game played last."""
+    rng = random.Random(17)
+    rules = games.get(game)()
+    names = ["", *NAMES[1:rules.seats]]
+    stats = Statistics()
+    for n in range(54):
+        level = ("easy", "normal", "expert")[n * 3 // 54]
+        levels = [HUMAN, *[level] * (rules.seats - 1)]
+        mine = rng.choice((3, 2, 1, 1, -1, -1, -2, -3)) + (n // 18)
+        scores = [mine, *[-mine / (rules.seats - 1)] * (rules.seats - 1)]
+        stats = stats.with_deal(game, names, scores, levels, f"2026-11-{1 + n * 24 // 54:02d}")
+        if n % 3 == 2:
+            stats = stats.with_match(game, names, [7.0, 4.0, 2.0, 1.0][:rules.seats], [0] if rng.random() < 0.3 + n / 80 else [1],
+                                     levels)
+        if n % 4 == 0:
+            stats = stats.with_review(game, "", f"deal-{n}", rng.uniform(0, 12))
+    return stats
+
+
+def played_deal(game: str, seed: int = 1) -> DealRecord:
+    """The first deal of ``game`` from ``seed`` on in which cards were played (not all passed),
+    played by the easy computers and stored as the history stores it, the viewer's seat under its name."""
+    rules = games.get(game)()
+    for first in range(seed, seed + STEPS):
+        match = Match.new(rules, first)
+        log = play_deal(match, [make_player(rules, "easy", i, first) for i in range(rules.seats)], keep_log=True)
+        if log is not None and any(action.kind == PLAY for _, action in log.actions):
+            return log.record(match, [NAMES[VIEWER], *["easy"] * (rules.seats - 1)])
+    raise RuntimeError(f"no deal of {game} with card play")
+
+
+def _history(table: TableScene) -> None:
+    """The deal history (over the table), a few deals of every game in it, this one's first."""
+    from ..scenes.history import HistoryScene
+
+    first = table.rules.id
+    others = [g for g in games.rulesets() if g != first]
+    table.app.push(HistoryScene(table.app, [played_deal(g, seed) for seed in (1, 2) for g in (first, *others)]))
+    table.app.step(1 / 30)
+
+
+def _review(table: TableScene) -> None:
+    """The review of a finished deal, its verdicts ready, at the viewer's first marked mistake
+    (else the first trick in which the viewer chose a card)."""
+    from ..scenes.review import ReviewScene
+
+    review = ReviewScene(table.app, played_deal(table.rules.id))
+    table.app.push(review)
+    review.wait()
+    verdicts = [v for v in review.verdicts or [] if v.seat == VIEWER]
+    chosen = next((v for v in verdicts if v.matters), verdicts[0] if verdicts else None)
+    if chosen is not None:
+        review.go(chosen.trick - 1)
+    table.app.step(1 / 30)
 
 
 # ---- reaching a situation ------------------------------------------------------------------------
@@ -178,7 +253,8 @@ def open_table(app: App, game: str, situation: Situation) -> TableScene | None:
     if found is None:
         return None
     match, last = found
-    controller = MatchController(rules, seats(rules, situation.hot_seat), match.seed, think_delay=NEVER)
+    controller = MatchController(rules, seats(rules, situation.hot_seat), match.seed, think_delay=NEVER,
+                                 practice=situation.practice)
     controller.match = match
     table = TableScene(app, controller)
     app.push(table)

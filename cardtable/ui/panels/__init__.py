@@ -54,6 +54,7 @@ class PanelView(Generic[O]):
     names: Sequence[str]
     painter: CardPainter
     bottom: int | None = None  # rows stop above this y (the side buttons); None: the panel's bottom
+    code: str = ""  # the deal's code (engine.dealcode), the panel's last row: what deals this deal again
 
 
 class GamePanel(Generic[O]):
@@ -175,6 +176,8 @@ class GamePanel(Generic[O]):
         y = self.draw_extra(surface, rect, view, y)
         for label, value in self.lines(view):
             y = panel_row(surface, rect, pad, y, (label, small, INK_DIM), (value, small, INK))
+        if view.code:
+            panel_row(surface, rect, pad, y, (tr("menu.deal_code"), small, INK_DIM), (view.code, small, INK_DIM))
 
     def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView[O], y: int) -> int:
         """Game-specific drawing between the scores and the rows; returns the next free y."""

@@ -90,7 +90,7 @@ class Summary(Dialog):
     """End of a deal or a match; in watch mode it presses its first button by itself."""
 
     def __init__(self, app, headline, lines, actions, auto_after: float | None = None) -> None:
-        super().__init__(app, headline, lines, actions)
+        super().__init__(app, headline, lines, actions, columns=2 if len(actions) > 2 else None)  # replays: two rows
         self.auto_after = auto_after
 
     def update(self, dt: float) -> None:

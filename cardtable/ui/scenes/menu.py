@@ -14,6 +14,7 @@ from ...engine import dealcode
 from ...engine.cards import Card
 from ...engine.variants import VariantSpec
 from ...i18n import language, tr
+from ...session import replay
 from ...session.controller import HUMAN, MatchController, Seat
 from ...session.persistence import MatchKeeper
 from ...storage import list_slots, load_autosave, load_autosaves
@@ -35,11 +36,12 @@ from ..widgets import (
     line_height,
     panel,
     scaled,
+    wrap,
 )
 from . import Scene
 
 FIRST_GAME = "schnapsen"  # the first game playable end to end at the table
-MENU_KEYS = ("menu.new_game", "menu.continue", "menu.load", "menu.statistics", "menu.settings", "menu.quit")
+MENU_KEYS = ("menu.new_game", "menu.continue", "menu.load", "menu.statistics", "menu.history", "menu.settings", "menu.quit")
 FAN_HEIGHT = 1.3  # the showcase fan's height in card heights (tilted, stepped cards)
 SHOWCASE = ("HA", "CK", "SQ", "DJ", "HT")
 
@@ -123,22 +125,24 @@ class MainMenu(MenuScene):
 
     def resize(self, size: tuple[int, int]) -> None:
         """One column from the top: the title, the tagline and a fan of cards where there is
-        room for them, and the six buttons, which always fit (a small window or a large UI
+        room for them, and the buttons, which always fit (a small window or a large UI
         scale gives up the fan, then the tagline, before a button leaves the screen)."""
+        from .history import HistoryScene
         from .saves import LoadScene
         from .settings import SettingsScene
         from .statistics import StatisticsScene
 
         w, h = size
+        n = len(MENU_KEYS)
         margin, gap = round(h * 0.04), max(8, h // 70)
         self.title_y = margin
         below_title = margin + line_height(h // 9) + 4
-        bh = min(scaled(max(42, h // 17)), (h - below_title - margin) // 6 - gap)
+        bh = min(scaled(max(42, h // 17)), (h - below_title - margin) // n - gap)
         label = max(42, h // 17) * 3 // 5  # text sizes are scaled by the UI scale in ``font``
         while label > 12 and line_height(label) > bh - 4:
             label -= 1
         bw = min(w - 40, max(scaled(max(260, w // 5)), *(font(label).size(tr(k))[0] + 48 for k in MENU_KEYS)))
-        top = h - margin - 6 * bh - 5 * gap
+        top = h - margin - n * bh - (n - 1) * gap
         self.tagline_size = fitted(tr("app.tagline"), max(20, h // 36), w - 40)
         below_tagline = below_title + line_height(self.tagline_size) + 4
         self.show_tagline = below_tagline <= top - 4
@@ -159,6 +163,7 @@ class MainMenu(MenuScene):
             Button(tr("menu.load"), lambda: self.app.push(LoadScene(self.app)), enabled=self.has_slots,
                    tooltip="" if self.has_slots else tr("menu.no_slots"), size=label),
             Button(tr("menu.statistics"), lambda: self.app.push(StatisticsScene(self.app)), size=label),
+            Button(tr("menu.history"), lambda: self.app.push(HistoryScene(self.app)), size=label),
             Button(tr("menu.settings"), lambda: self.app.push(SettingsScene(self.app)), size=label),
             Button(tr("menu.quit"), self._quit, size=label),
         ]
@@ -238,6 +243,7 @@ class NewGameScene(MenuScene):
         self.rulesets = games.rulesets()
         self.game = FIRST_GAME if FIRST_GAME in self.rulesets else next(iter(self.rulesets))
         self.scroll = 0
+        self.house_rules: dict[str, Any] | None = None  # the house rules chosen before practice was turned on
         self._build_rows()
         super().__init__(app)
 
@@ -252,6 +258,11 @@ class NewGameScene(MenuScene):
         old: TextField | None = getattr(self, "code_field", None)
         typed = old.value if old is not None else ""
         self.code_field = TextField(tr("menu.deal_code"), typed, limit=60, placeholder=tr("menu.deal_code_empty"))
+        # Practice with open cards (session.replay): the standard rules, so the house rules rest.
+        practising = getattr(self, "practice_choice", None)
+        self.practice_choice = Choice(tr("menu.practice"), [(False, tr("settings.off")), (True, tr("settings.on"))],
+                                      on_change=self._practice_changed)
+        self.practice_choice.select(practising is not None and practising.value)
         kinds = [(lv, level_text(lv)) for lv in (HUMAN, *levels(self.game))]
         strongest = kinds[-1][0]
         self.seat_rows: list[tuple[TextField, Choice]] = []
@@ -272,6 +283,19 @@ class NewGameScene(MenuScene):
             self._build_rows(chosen)
             self.resize(self.app.size)
 
+    def _practice_changed(self, on: bool) -> None:
+        """Practice deals the standard rules: the house rules (and the seats they call for)
+        go back to the defaults, and come back as they were when practice is turned off."""
+        ruleset = self.rulesets[self.game]
+        if on:
+            self.house_rules = {spec.id: row.value for spec, row in zip(ruleset.VARIANTS, self.variant_rows)}
+        self._build_rows({} if on else self.house_rules)
+        self.resize(self.app.size)
+
+    @property
+    def practising(self) -> bool:
+        return bool(self.practice_choice.value)
+
     def _pick_game(self, game: str) -> None:
         self.game, self.scroll = game, 0
         self._build_rows()
@@ -286,7 +310,7 @@ class NewGameScene(MenuScene):
                 kind.select(old_kind.value)
         w, h = size
         theme, back = self.art_choices()
-        rows: list[Choice | TextField] = [self.game_choice, self.code_field]
+        rows: list[Choice | TextField] = [self.game_choice, self.code_field, self.practice_choice]
         for name, kind in self.seat_rows:
             rows += [name, kind]
         rows += [theme, back]
@@ -295,8 +319,8 @@ class NewGameScene(MenuScene):
         gap, top = max(8, h // 90), round(h * 0.04) + line_height(h // 14) + 12
         full = max(scaled(34), h // 22)
         row_h = min(full, (h - bh - 54 - top) // len(rows) - gap)  # every row fits above the buttons
-        # the house rules keep the height they had before the deal code's row was added
-        self.variant_h = min(full, (h - bh - 54 - top) // (len(rows) - 1) - gap)
+        # the house rules keep the height they had before the deal code's and practice rows were added
+        self.variant_h = min(full, (h - bh - 54 - top) // (len(rows) - 2) - gap)
         for widget in rows:
             widget.size = max(12, round(max(26, h // 36) * row_h / full))  # the text follows the rows' height
         for widget in self.variant_rows:
@@ -329,12 +353,14 @@ class NewGameScene(MenuScene):
             row.rect = pygame.Rect(box.left + 12, box.top + 10 + (i - self.scroll) * (row_h + gap), box.width - 24, row_h)
 
     def _visible_variants(self) -> list[Choice]:
+        if self.practising:  # the house rules rest: a note stands in their place
+            return []
         return [r for r in self.variant_rows if self.variants_box.contains(r.rect)]
 
     def focusables(self) -> list[Widget]:
         """The left column, then the house rules, then the buttons."""
         rows = self.widgets[:-3]
-        return [*rows, *self.variant_rows, *self.widgets[-3:]]
+        return [*rows, *self._visible_variants(), *self.widgets[-3:]]
 
     def _scroll_to_focus(self) -> None:
         """Scroll the house rules so that the row the keyboard focus is on can be seen."""
@@ -364,7 +390,7 @@ class NewGameScene(MenuScene):
         from .saves import resume
 
         saved, _ = load_autosave(self.game)  # a broken file is moved aside (the main menu told it)
-        if saved is None:
+        if saved is None or self.practising:  # practice leaves the match in progress saved
             self._begin()
             return
         title = tr(f"game.{self.game}")
@@ -382,10 +408,12 @@ class NewGameScene(MenuScene):
         if code is False:
             return
         seats = chosen_seats([(name.value, kind.value) for name, kind in self.seat_rows])
-        seed = random.randrange(1 << 30) if code is None else code.seed
-        controller = MatchController(rules, seats, seed=seed, keeper=MatchKeeper())
-        if code is not None:
-            controller.match = dealcode.match_for(code)  # its first deal is the code's
+        practice = self.practising
+        keeper = replay.keeper(practice) if practice else MatchKeeper()
+        if code is None:
+            controller = MatchController(rules, seats, seed=random.randrange(1 << 30), keeper=keeper, practice=practice)
+        else:
+            controller = MatchController.from_code(code, seats, keeper, practice)
         self.app.reset(TableScene(self.app, controller))
 
     def _code(self, rules) -> dealcode.DealCode | Literal[False] | None:
@@ -400,6 +428,9 @@ class NewGameScene(MenuScene):
             code = dealcode.parse(text, self.rulesets)
         except ValueError:
             self.app.push(Dialog(self.app, tr("menu.deal_code"), [tr("menu.code_bad", code=text)], [(tr("dialog.ok"), lambda: None)]))
+            return False
+        if self.practising and code.rules.variants.changed():
+            self.app.push(Dialog(self.app, tr("menu.deal_code"), [tr("menu.practice_code")], [(tr("dialog.ok"), lambda: None)]))
             return False
         if code.rules.id == rules.id and code.rules.seats == rules.seats and code.rules.variants == rules.variants:
             return code
@@ -417,6 +448,10 @@ class NewGameScene(MenuScene):
         blit_text(surface, self.title, h // 14, GOLD, midtop=(w // 2, round(h * 0.04)))
         panel(surface, self.variants_box.inflate(0, 8))
         blit_text(surface, tr("menu.house_rules"), max(22, h // 30), GOLD, bottomleft=(self.variants_box.left, self.variants_box.top - 6))
+        if self.practising:
+            size, box = max(20, h // 36), self.variants_box
+            for i, line in enumerate(wrap(tr("menu.practice_note"), size, box.width - 32)):
+                blit_text(surface, line, size, INK_DIM, topleft=(box.left + 16, box.top + 12 + i * (line_height(size) + 4)))
         for widget in self.widgets:
             widget.draw(surface)
         mouse = pygame.mouse.get_pos()

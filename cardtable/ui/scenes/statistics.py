@@ -1,4 +1,7 @@
-"""The statistics screen: per game, each player's deals, average and best score, matches won."""
+"""The statistics screen: per game, each player's figures, and pictures of one human player's
+play (``storage.statistics.Pictures``): the results over time (each deal's score a bar, the
+average of the last ten a line), matches won against each level of computer, and the average
+cost per deal the review found. It opens on the game played last."""
 
 from __future__ import annotations
 
@@ -6,20 +9,47 @@ import pygame
 
 from ... import games
 from ...i18n import tr
-from ...storage import PlayerStats, load_statistics
+from ...storage import LoadProblem, PlayerStats, Statistics, load_statistics
+from ...storage.seats import COMPUTER_LEVELS, HUMAN
+from ...storage.statistics import Pictures, Result
 from ..names import shown_name
-from ..widgets import GOLD, INK, INK_DIM, Choice, blit_text, fitted, line_height, panel, scaled
-from .menu import MenuScene
+from ..widgets import (
+    GOLD,
+    INK,
+    INK_DIM,
+    RED,
+    Choice,
+    blit_text,
+    ellipsized,
+    fitted,
+    font,
+    label_sizes,
+    line_height,
+    panel,
+    scaled,
+    wrap,
+)
+from .menu import MenuScene, level_text
 from .saves import back_button, title_bottom
 
 COLUMNS = ("player", "deals", "average", "best_deal", "matches", "won", "best_match")  # statistics.<column>
+LEVELS = (*COMPUTER_LEVELS, HUMAN)  # the rows of the win rate picture, in this order
+BARS = 60  # deals shown in the chart over time at most
+AVERAGE_OF = 10  # the line: the average of this many deals
+WIN = (96, 178, 104)
+
+
+def number(x: float | None) -> str:
+    return "–" if x is None else f"{x:.1f}".rstrip("0").rstrip(".")
 
 
 def figures(name: str, p: PlayerStats) -> tuple[str, ...]:
-    def num(x: float | None) -> str:
-        return "–" if x is None else f"{x:.1f}".rstrip("0").rstrip(".")
+    return (shown_name(name), str(p.deals), number(p.average), number(p.best_deal), str(p.matches), str(p.wins),
+            number(p.best_match))
 
-    return (shown_name(name), str(p.deals), num(p.average), num(p.best_deal), str(p.matches), str(p.wins), num(p.best_match))
+
+def opponent_text(level: str) -> str:
+    return tr("statistics.vs_humans") if level == HUMAN else level_text(level)
 
 
 class StatisticsScene(MenuScene):
@@ -27,55 +57,203 @@ class StatisticsScene(MenuScene):
     def title(self) -> str:
         return tr("menu.statistics")
 
-    def __init__(self, app) -> None:
-        self.stats, problems = load_statistics()
-        played = [g for g in games.rulesets() if self.stats.games.get(g)]
-        self.game = played[0] if played else next(iter(games.rulesets()))
+    def __init__(self, app, stats: Statistics | None = None) -> None:
+        problems: list[LoadProblem] = []
+        if stats is None:
+            stats, problems = load_statistics()
+        self.stats = stats
+        rulesets = games.rulesets()
+        played = [g for g in rulesets if self.stats.games.get(g)]
+        self.game = stats.last_game if stats.last_game in rulesets else played[0] if played else next(iter(rulesets))
+        self.name: str | None = None  # whose pictures (None: the human with the most deals)
         super().__init__(app)
         self.problems = [str(p) for p in problems]
 
+    @property
+    def pictures(self) -> Pictures:
+        return self.stats.of(self.game)
+
+    @property
+    def player(self) -> str | None:
+        names = self.pictures.names()
+        return self.name if self.name in names else names[0] if names else None
+
     def _pick(self, game: str) -> None:
-        self.game = game
+        self.game, self.name = game, None
+        self.resize(self.app.size)
+
+    def _pick_name(self, name: str) -> None:
+        self.name = name
         self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
-        choice = Choice(tr("menu.game"), [(g, tr(f"game.{g}")) for g, r in games.rulesets().items()], on_change=self._pick)
+        choice = Choice(tr("menu.game"), [(g, tr(f"game.{g}")) for g in games.rulesets()], on_change=self._pick)
         choice.select(self.game)
-        choice.size = max(20, h // 30)
-        row_h = max(scaled(36), line_height(choice.size) + 8)
-        choice.rect = pygame.Rect(w // 2 - min(w // 2 - 40, scaled(300)), title_bottom(h) + 12, min(w - 80, scaled(600)), row_h)
+        choices = [choice]
+        names = self.pictures.names()
+        if len(names) > 1:  # whose pictures: one human player's at a time
+            who = Choice(tr("statistics.whose"), [(n, shown_name(n)) for n in names], on_change=self._pick_name)
+            who.select(self.player)
+            choices.append(who)
+        row_h = max(scaled(34), line_height(max(20, h // 30)) + 8)
+        width = min(w - 80, scaled(600) * len(choices))
+        step = (width + 16) // len(choices)
+        for i, c in enumerate(choices):
+            c.size = max(20, h // 30)
+            c.rect = pygame.Rect(w // 2 - width // 2 + i * step, title_bottom(h) + 10, step - 16, row_h)
         back = back_button(self.app, self, size)
         back.hot = True
-        self.widgets = [choice, back]
-        self.size = max(22, h // 32)  # the figures grow with the window, and shrink until every heading fits
-        step = (w - 160) / len(COLUMNS)
-        self.size = min(fitted(tr(f"statistics.{c}"), self.size, int(step) - 12) for c in COLUMNS)
-        rows = 1 + max(1, len(self.stats.games.get(self.game, {})))
-        top = choice.rect.bottom + 16
-        tallest = back.rect.top - 16 - top
-        self.sheet = pygame.Rect(60, top, w - 120, min(tallest, rows * (line_height(self.size) + 4) + 40))
+        self.widgets = [*choices, back]
+        self.size = max(20, h // 34)  # the figures grow with the window, and shrink until every heading fits
+        column = (w - 120) / len(COLUMNS)
+        self.size = min(fitted(tr(f"statistics.{c}"), self.size, int(column) - 12) for c in COLUMNS)
+        top, bottom = choice.rect.bottom + 12, back.rect.top - 12
+        step_y = line_height(self.size) + 4
+        pictures = max(round((bottom - top) * 0.58), 7 * step_y)  # the pictures' height, the figures above them
+        players = 1 + max(1, len(self.stats.games.get(self.game, {})))
+        sheet_h = min(bottom - top - pictures - 10, players * step_y + 28)
+        self.rows = max(2, (sheet_h - 24) // step_y)  # the heading and as many players as fit
+        self.sheet = pygame.Rect(40, top, w - 80, sheet_h)
+        below = self.sheet.bottom + 10
+        left = round((w - 96) * 0.56)
+        self.over_time = pygame.Rect(40, below, left, bottom - below)
+        self.by_level = pygame.Rect(self.over_time.right + 16, below, w - 40 - self.over_time.right - 16, bottom - below)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(self.app.background(), (0, 0))
         blit_text(surface, self.title, h // 14, GOLD, midtop=(w // 2, round(h * 0.03)))
+        self._draw_sheet(surface)
+        self._draw_over_time(surface)
+        self._draw_by_level(surface)
+        for widget in self.widgets:
+            widget.draw(surface)
+
+    # ---- the figures ---------------------------------------------------------------------------
+    def _draw_sheet(self, surface: pygame.Surface) -> None:
         panel(surface, self.sheet)
         size = self.size
         step = (self.sheet.width - 40) / len(COLUMNS)
-        y = self.sheet.top + 16
+        y = self.sheet.top + 12
         players = sorted(self.stats.games.get(self.game, {}).items(), key=lambda kv: (-kv[1].wins, -kv[1].deals, kv[0]))
         rows = [tuple(tr(f"statistics.{c}") for c in COLUMNS)] + [figures(name, p) for name, p in players]
-        for r, row in enumerate(rows):
+        for r, row in enumerate(rows[:self.rows]):
             for c, cell in enumerate(row):
                 x = self.sheet.left + 20 + c * step
                 color = GOLD if r == 0 else INK if c == 0 else INK_DIM
+                cell = ellipsized(cell, size, int(step) - 14)
                 anchor = {"topleft": (x, y)} if c == 0 else {"topright": (x + step - 10, y)}
                 blit_text(surface, cell, size, color, **anchor)
-            y += line_height(size) + (8 if r == 0 else 4)
-            if y > self.sheet.bottom - line_height(size):
-                break
+            y += line_height(size) + 4
         if not players:
-            blit_text(surface, tr("statistics.none"), size, INK_DIM, center=self.sheet.center)
-        for widget in self.widgets:
-            widget.draw(surface)
+            blit_text(surface, tr("statistics.none"), size, INK_DIM, midtop=(self.sheet.centerx, y))
+
+    # ---- the pictures --------------------------------------------------------------------------
+    def _heading(self, surface: pygame.Surface, box: pygame.Rect, words: str) -> int:
+        """A picture's heading at the top of its panel; returns the y below it."""
+        size = fitted(words, self.size, box.width - 28)
+        blit_text(surface, ellipsized(words, size, box.width - 28), size, GOLD, topleft=(box.left + 14, box.top + 8))
+        return box.top + 8 + line_height(size) + 4
+
+    def _say(self, surface: pygame.Surface, box: pygame.Rect, y: int, words: str) -> int:
+        """Words wrapped in a picture's panel from ``y``; returns the y below them."""
+        size = max(16, self.size - 2)
+        for line in wrap(words, size, box.width - 28):
+            if y + line_height(size) > box.bottom - 4:
+                break
+            blit_text(surface, line, size, INK_DIM, topleft=(box.left + 14, y))
+            y += line_height(size)
+        return y
+
+    def _draw_over_time(self, surface: pygame.Surface) -> None:
+        box = self.over_time
+        panel(surface, box)
+        name = self.player
+        results = [r for r in self.pictures.results if r.name == name][-BARS:]
+        heading = tr("statistics.over_time_of", name=name) if name else tr("statistics.over_time")  # "" is you
+        top = self._heading(surface, box, heading)
+        if not results:
+            self._say(surface, box, top, tr("statistics.no_results"))
+            return
+        small = max(16, self.size - 4)
+        foot = tr("statistics.last_deals", n=len(results)) + _days(results)
+        foot_size = fitted(foot, small, box.width - 28)
+        blit_text(surface, foot, foot_size, INK_DIM, bottomleft=(box.left + 14, box.bottom - 6))
+        scores = [r.score for r in results]
+        high, low = max(0.0, *scores), min(0.0, *scores)
+        labels = [number(high), number(low)] if low < 0 else [number(high)]
+        margin = max(font(small).size(t)[0] for t in labels) + 10
+        chart = pygame.Rect(box.left + 14 + margin, top + 4, box.width - 28 - margin, box.bottom - 10 - line_height(foot_size) - top - 8)
+        if chart.height < 20:
+            return
+        span = (high - low) or 1.0
+        zero = chart.top + round(chart.height * high / span)
+
+        def y_of(value: float) -> int:
+            return zero - round(chart.height * value / span)
+
+        pygame.draw.line(surface, INK_DIM, (chart.left, zero), (chart.right, zero))
+        blit_text(surface, number(high), small, INK_DIM, topright=(chart.left - 6, chart.top - 2))
+        if low < 0:
+            blit_text(surface, number(low), small, INK_DIM, bottomright=(chart.left - 6, chart.bottom + 2))
+        if min(zero - chart.top, chart.bottom - zero) > line_height(small):
+            blit_text(surface, "0", small, INK_DIM, midright=(chart.left - 6, zero))
+        slot = chart.width / len(results)
+        bar = max(1, round(slot * 0.7))
+        for i, score in enumerate(scores):
+            x = chart.left + round(i * slot + (slot - bar) / 2)
+            top_y, end = sorted((y_of(score), zero))
+            pygame.draw.rect(surface, WIN if score > 0 else RED, pygame.Rect(x, top_y, bar, max(1, end - top_y)))
+        points = []
+        for i in range(len(scores)):
+            recent = scores[max(0, i + 1 - AVERAGE_OF):i + 1]
+            points.append((chart.left + round((i + 0.5) * slot), y_of(sum(recent) / len(recent))))
+        if len(points) > 1:
+            pygame.draw.lines(surface, GOLD, False, points, 3)
+
+    def _draw_by_level(self, surface: pygame.Surface) -> None:
+        box = self.by_level
+        panel(surface, box)
+        y = self._heading(surface, box, tr("statistics.by_level"))
+        name = self.player
+        records = self.pictures.levels.get(name, {}) if name is not None else {}
+        shown = [lv for lv in LEVELS if records.get(lv) and records[lv].matches]
+        costs = self.pictures.costs.get(name) if name is not None else None
+        cost = (tr("statistics.cost", loss=number(costs.average), n=costs.deals) if costs is not None and costs.deals
+                else tr("statistics.no_reviews"))
+        for size in label_sizes(max(16, self.size - 2)):  # smaller words before a level is left out
+            cost_lines = wrap(cost, size, box.width - 28)
+            free = box.bottom - 8 - len(cost_lines) * line_height(size) - 6 - y  # above the cost's lines
+            if free >= len(shown) * (line_height(size) + 6):
+                break
+        step = max(line_height(size) + 6, min(2 * line_height(size) + 8, free // max(1, len(shown))))
+        if not shown:
+            y = self._say(surface, box, y, tr("statistics.no_matches"))
+        label_w = (box.width - 28) * 9 // 20
+        for level in shown[:max(0, free // step)]:
+            record = records[level]
+            words = opponent_text(level)
+            blit_text(surface, ellipsized(words, size, label_w - 8), fitted(words, size, label_w - 8), INK,
+                      midleft=(box.left + 14, y + (step - 6) // 2))
+            track = pygame.Rect(box.left + 14 + label_w, y, box.width - 28 - label_w, step - 6)
+            pygame.draw.rect(surface, (20, 44, 34), track, border_radius=4)
+            filled = track.copy()
+            filled.width = round(track.width * record.wins / record.matches)
+            if filled.width:
+                pygame.draw.rect(surface, WIN, filled, border_radius=4)
+            rate = tr("statistics.rate", percent=round(100 * record.wins / record.matches), wins=record.wins, matches=record.matches)
+            blit_text(surface, rate, fitted(rate, size - 2, track.width - 8), INK, center=track.center)
+            y += step
+        y = max(y, box.bottom - 8 - len(cost_lines) * line_height(size))
+        for line in cost_lines:
+            blit_text(surface, line, size, INK, topleft=(box.left + 14, y))
+            y += line_height(size)
+
+
+def _days(results: list[Result]) -> str:
+    """`` · 2026-11-01 – 2026-11-25``: the dates of the first and last deal shown (digits only)."""
+    days = [r.day for r in results if r.day]
+    if not days:
+        return ""
+    return f" · {days[0]}" if days[0] == days[-1] else f" · {days[0]} – {days[-1]}"

@@ -18,19 +18,21 @@ import pygame
 from ...engine import events as ev
 from ...engine.actions import PLAY, Action, IllegalAction, play
 from ...engine.cards import DECK_RANKS, Card, deck
+from ...engine.dealcode import code_of
 from ...engine.events import Event
 from ...engine.observation import Observation
 from ...i18n import language, tr
 from ...i18n.actions import action_label
 from ...i18n.reasons import reason
 from ...session.controller import MatchController
-from .. import recording
+from .. import recording, replay
 from ..assist import Assist
 from ..hotseat import HotSeat
 from ..layout import GAP, TableLayout
 from ..names import shown_name, table_names
 from ..painter import CardPainter
 from ..panels import PanelView, panel_for
+from ..practice import Practice
 from ..static_layer import Item, Paint, StaticLayer
 from ..table_model import TableModel, Token
 from ..tween import SPEEDS, Pose, Tween, ease_out_cubic
@@ -127,6 +129,7 @@ class TableScene(Scene):
         self._place_buttons()  # the side buttons' places, before the first deal's buttons exist
         self.hotseat = HotSeat(self)
         self.assist = Assist(self)
+        self.practice = Practice(self)  # open cards and a standing hint (practice mode)
         if controller.match.deal_running and self.hotseat.enabled:  # a continued hot-seat match
             self.hotseat.start()
         elif controller.match.deal_running:  # a continued match: show the deal as it stands
@@ -205,11 +208,13 @@ class TableScene(Scene):
             return
         key = self.rules.hand_sort_key(obs)
         self.model.hands[self.viewer].sort(key=lambda t: key(t.card) if t.card else ())
+        self.practice.sort(self.model)
 
     def _show_as_is(self) -> None:
         obs = self.controller.observation()
         assert obs is not None  # a deal is on the table
         self.model = TableModel.from_observation(obs, self.panel.stock(obs))
+        self.practice.reveal(self.model)
         self._sort_hand()
         self.sprites = {}
         self._retarget(0)
@@ -219,7 +224,7 @@ class TableScene(Scene):
         if self.controller.keeper is not None:  # an autosave that failed is told, never raised
             for problem in self.controller.keeper.take_problems():
                 self.say(problem)
-        self.queue.extend(e.for_seat(self.viewer) for e in events)
+        self.queue.extend(self.practice.events(events))
         self.synced = False
         self.buttons = []
 
@@ -250,6 +255,7 @@ class TableScene(Scene):
                 self.act(action)
         if not self.animating and not self.synced:
             self._sync()
+        self.practice.update()
         if self.synced and not self.animating and self.drag is None and self.app.top is self:
             self.controller.think_delay = self.panel.think_seconds(self.obs, self.seconds("think"))
             events = self.controller.poll()
@@ -358,8 +364,9 @@ class TableScene(Scene):
         else:
             headline, lines = self.panel.deal_summary(self.obs, match.record, self.names)
             actions = [(tr("summary.next_deal"), self._start_deal)]
+        lines, buttons = replay.summary(self, lines, actions)  # the deal code, play it again
         auto = 1.5 * max(self.speed, 0.2) if self.stop_after is not None else None
-        self.app.push(Summary(self.app, headline, lines, actions, auto_after=auto))
+        self.app.push(Summary(self.app, headline, lines, buttons, auto_after=auto))
 
     def _to_menu(self) -> None:
         from .menu import MainMenu
@@ -368,6 +375,7 @@ class TableScene(Scene):
 
     def closed(self) -> None:
         self.controller.close()
+        self.practice.close()
 
     # ---- acting --------------------------------------------------------------------------------
     def act(self, action: Action, confirmed: bool = False) -> bool:
@@ -751,8 +759,9 @@ class TableScene(Scene):
         below = [b.rect.top for b in self.side_buttons] + ([self.peek_button.rect.top] if self._can_peek() else [])
         if self.peek and self._can_peek():
             below.append(self._peek_rect().top)
-        return PanelView(self.obs or self.controller.observation(), self.controller.match.record, self.names, self.painter,
-                         min(below, default=self.layout.panel.bottom) - 8)
+        match = self.controller.match
+        return PanelView(self.obs or self.controller.observation(), match.record, self.names, self.painter,
+                         min(below, default=self.layout.panel.bottom) - 8, str(code_of(match)) if match.state is not None else "")
 
     def _oval(self) -> pygame.Surface:
         """The trick area: a slightly darker oval on the felt, where cards are dropped."""

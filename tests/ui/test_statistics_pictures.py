@@ -1,0 +1,101 @@
+"""The statistics screen opens on the game played last and draws its pictures — the results
+over time, the win rate per level of computer, the review's average cost — inside the window
+at 1024×600 in every language, nothing overlapping, and the numbers the player expects."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from table_helpers import settle
+
+from cardtable.i18n import tr
+from cardtable.session.review import total_loss
+from cardtable.storage import Settings, load_statistics, record_deal
+from cardtable.storage.statistics import Costs, Statistics
+from cardtable.ui import recording
+from cardtable.ui.app import App
+from cardtable.ui.gallery import shoot
+from cardtable.ui.gallery.situations import played_deal, sample_statistics
+from cardtable.ui.scenes.menu import MainMenu
+from cardtable.ui.scenes.review import ReviewScene
+from cardtable.ui.scenes.statistics import WIN, StatisticsScene
+from cardtable.ui.widgets import RED
+
+
+def drawn_words(app: App) -> list[str]:
+    with recording.recording() as rec:
+        app.top.draw(app.screen)
+    return [t.name for t in rec.texts()]
+
+
+def told(words: str, drawn: list[str]) -> bool:
+    """``words`` were drawn, perhaps wrapped over several lines."""
+    return "".join(words.split()) in "".join("".join(drawn).split())
+
+
+def test_the_screen_opens_on_the_game_played_last(app: App) -> None:
+    record_deal("skat", ["", "Anna", "Ben"], [24, 0, 0], ["human", "normal", "normal"])
+    record_deal("coiffeur", ["", "Anna", "Ben"], [3, 1, 0], ["human", "normal", "normal"])
+    screen = app.push(StatisticsScene(app))
+    assert screen.game == "coiffeur"
+    assert screen.widgets[0].value == "coiffeur"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ja"])
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_pictures_fit_1024x600_in_every_language(lang: str, scale: int) -> None:
+    app = App((1024, 600), Settings(language=lang, ui_scale=scale, sound=False))
+    try:
+        app.push(MainMenu(app))
+        screen = app.push(StatisticsScene(app, sample_statistics()))
+        app.step(1 / 60)
+        measured = shoot(app, None, "statistics")
+        assert measured["overlaps"] == [] and measured["missing_glyphs"] == 0 and measured["min_text_px"] >= 11
+        window = app.screen.get_rect()
+        for box in (screen.sheet, screen.over_time, screen.by_level, *(w.rect for w in screen.widgets)):
+            assert window.contains(box)
+        assert not screen.over_time.colliderect(screen.by_level) and not screen.sheet.colliderect(screen.over_time)
+        words = drawn_words(app)
+        costs = screen.pictures.costs[""]
+        cost = tr("statistics.cost", loss=f"{costs.average:.1f}".rstrip("0").rstrip("."), n=costs.deals)
+        assert told(cost, words)  # the review's cost
+        for level in ("easy", "normal", "expert"):  # each level's win rate, as the figures say
+            record = screen.pictures.levels[""][level]
+            rate = tr("statistics.rate", percent=round(100 * record.wins / record.matches), wins=record.wins,
+                      matches=record.matches)
+            assert rate in words, (level, rate)
+    finally:
+        pygame.display.quit()
+
+
+def test_the_results_chart_shows_wins_and_losses_as_bars(app: App) -> None:
+    stats = Statistics()
+    for n, score in enumerate([3, -2, 1, -1, 2, 2, -3]):
+        stats = stats.with_deal("schnapsen", ["", "Anna"], [score, -score], ["human", "expert"], f"2026-11-{n + 1:02d}")
+    screen = app.push(StatisticsScene(app, stats))
+    app.step(1 / 60)
+    words = drawn_words(app)
+    assert tr("statistics.last_deals", n=7) + " · 2026-11-01 – 2026-11-07" in words
+    chart = screen.over_time
+    colours = {tuple(app.screen.get_at((x, y)))[:3] for x in range(chart.left, chart.right, 2)
+               for y in range(chart.top, chart.bottom, 2)}
+    assert WIN in colours and RED in colours  # a green bar for each win, a red one for each loss
+
+
+def test_without_play_the_pictures_say_so(app: App) -> None:
+    app.push(StatisticsScene(app, Statistics()))
+    app.step(1 / 60)
+    words = drawn_words(app)
+    for key in ("statistics.no_results", "statistics.no_matches", "statistics.no_reviews"):
+        assert told(tr(key), words), key
+
+
+def test_a_finished_review_adds_its_cost_to_the_statistics_once(app: App) -> None:
+    record = played_deal("schnapsen")
+    for _ in range(2):  # the same deal reviewed twice
+        review = app.push(ReviewScene(app, record))
+        settle(app, review, until=lambda scene=review: scene.verdicts is not None, timeout=180)
+        app.pop(review)
+    stats, _ = load_statistics()
+    name = record.players[review.seat]
+    assert stats.of("schnapsen").costs[name] == Costs(1, total_loss(review.verdicts, review.seat))
