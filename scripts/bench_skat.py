@@ -95,46 +95,61 @@ def _xskat_card(text: str) -> str:
     return XSKAT_SUITS[suit] + {"10": "T"}.get(rank, rank.upper())
 
 
+XSKAT_CHUNK = 200  # games per XSkat run: its game list keeps a page of a few hundred games only
+
+
 def xskat(deals: int, seed: int) -> tuple[list[XDeal], list[Outcome]]:
     """XSkat's three computers on ``deals`` deals from ``random_seed seed``: each deal as
     dealt, and XSkat's outcome (Seeger-Fabian list points from its game list)."""
+    dealt: list[XDeal] = []
+    outcomes: list[Outcome] = []
+    for skip in range(0, deals, XSKAT_CHUNK):
+        blocks, rows = _xskat_run(seed, skip, min(XSKAT_CHUNK, deals - skip))
+        for block, (*_, value, won) in zip(blocks, rows, strict=True):
+            dealt.append(_xskat_deal(block))
+            played = [line.split()[2] for line in block.splitlines() if " played " in line]
+            if played:
+                points = int(value) + 50 if won == "1" else 30 - 2 * int(value)
+                outcomes.append((points, GAME_WORDS[XSKAT_GAMES[played[0]]], won == "1"))
+            else:
+                outcomes.append((0, None, False))
+    return dealt, outcomes
+
+
+def _xskat_run(seed: int, skip: int, n: int) -> tuple[list[str], list[list[str]]]:
+    """The log blocks and game-list rows of XSkat's games ``skip`` to ``skip + n``."""
     with tempfile.TemporaryDirectory() as tmp:
         game, log, sheet = (os.path.join(tmp, name) for name in ("game", "log", "list"))
         with open(game, "w") as f:
-            f.write(f"random_seed {seed} 0 1\n")
-        subprocess.run(["xskat", "-auto", str(deals), "-game", game, "-log", log, "-list", sheet],
+            f.write(f"random_seed {seed} {skip}\n")
+        subprocess.run(["xskat", "-auto", str(n), "-game", game, "-log", log, "-list", sheet],
                        check=True, capture_output=True, env={**os.environ, "PATH": os.environ.get("PATH", "") + ":/usr/games"})
         with open(log) as f:
-            blocks = f.read().split("=" * 40)[:deals]
+            blocks = f.read().split("=" * 40)[:n]
         with open(sheet) as f:
             rows = [line.split() for line in f if line.startswith("e ")]
-    dealt: list[XDeal] = []
-    outcomes: list[Outcome] = []
-    games_seen = 0
-    for block in blocks:
-        lines = block.splitlines()
-        at = next(i for i, line in enumerate(lines) if "random_seed" in line)
-        dealer = int(lines[at].split()[4]) - 1
-        hands: list[list[str]] = [[], [], []]
-        for line in lines[at + 1:at + 11]:  # ten rows, a column per player
-            for player in range(3):
-                hands[player].append(_xskat_card(line[2 + 12 * player:14 + 12 * player]))
-        found = {line.split(":")[0]: [_xskat_card(c) for c in line.split(":")[1].split(",")]
-                 for line in lines if line.startswith("Skat ")}
-        played = [line.split() for line in lines if " played " in line]
-        skat = found["Skat was"]
-        if played:  # the declarer's column holds his cards after the pickup
-            declarer = int(played[0][0][-1]) - 1
-            hands[declarer] = [c for c in hands[declarer] + found["Skat is"] if c not in skat]
-            _, _, _, _, value, won = rows[games_seen]
-            games_seen += 1
-            points = int(value) + 50 if won == "1" else 30 - 2 * int(value)
-            outcomes.append((points, GAME_WORDS[XSKAT_GAMES[played[0][2]]], won == "1"))
-        else:
-            outcomes.append((0, None, False))
-        assert sorted(sum(hands, skat)) == sorted(map(str, DECK)), f"XSkat's log misread: {hands} {skat}"
-        dealt.append((dealer, hands, skat))
-    return dealt, outcomes
+    return blocks, rows
+
+
+def _xskat_deal(block: str) -> XDeal:
+    """A deal as dealt, from its log block (the declarer's column shows his cards after the
+    pickup; ``Skat was`` is the skat dealt, ``Skat is`` the one put away)."""
+    lines = block.splitlines()
+    at = next(i for i, line in enumerate(lines) if "random_seed" in line)
+    dealer = int(lines[at].split()[4]) - 1
+    hands: list[list[str]] = [[], [], []]
+    for line in lines[at + 1:at + 11]:  # ten rows, a column per player
+        for player in range(3):
+            hands[player].append(_xskat_card(line[2 + 12 * player:14 + 12 * player]))
+    found = {line.split(":")[0]: [_xskat_card(c) for c in line.split(":")[1].split(",")]
+             for line in lines if line.startswith("Skat ")}
+    skat = found.get("Skat was", found["Skat is"])  # passed out: the skat stays as dealt
+    played = [line.split() for line in lines if " played " in line]
+    if played:
+        declarer = int(played[0][0][-1]) - 1
+        hands[declarer] = [c for c in hands[declarer] + found["Skat is"] if c not in skat]
+    assert sorted(sum(hands, skat)) == sorted(map(str, DECK)), f"XSkat's log misread: {hands} {skat}"
+    return dealer, hands, skat
 
 
 def run(levels: list[str], deals: int, seed: int, jobs: int = 1, xskat_deals: list[XDeal] | None = None) -> dict:
