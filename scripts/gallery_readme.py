@@ -35,6 +35,8 @@ SHOTS = {
     "table-hindersche.png": ("hindersche", "score_sheet", "swiss", 100),
     "history.png": ("skat", "history", "french", 100),
     "review-skat.png": ("skat", "review", "french", 100),
+    "statistics.png": ("app", "statistics", "french", 100),
+    "practice-schnapsen.png": ("schnapsen", "practice", "german", 100),
 }
 
 

@@ -50,6 +50,9 @@ class Action:
             return cls(kind, arg=payload)
 
 
+_PLAYS: dict[Card, Action] = {c: Action(PLAY, card=c) for c in ALL_CARDS}
+
+
 def play(card: Card) -> Action:
     """The action of playing ``card``; made once per card (legal moves are listed very often)."""
     return _PLAYS[card]
@@ -83,9 +86,6 @@ class Reason:
         if not self.params:
             return self.key
         return f"{self.key}({', '.join(f'{name}={value}' for name, value in self.params)})"
-
-
-_PLAYS: dict[Card, Action] = {c: Action(PLAY, card=c) for c in ALL_CARDS}
 
 
 def not_held(card: Card | None) -> Reason:

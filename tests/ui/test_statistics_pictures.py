@@ -99,3 +99,18 @@ def test_a_finished_review_adds_its_cost_to_the_statistics_once(app: App) -> Non
     stats, _ = load_statistics()
     name = record.players[review.seat]
     assert stats.of("schnapsen").costs[name] == Costs(1, total_loss(review.verdicts, review.seat))
+
+
+def test_with_two_human_players_the_pictures_show_the_one_chosen(app: App) -> None:
+    stats = Statistics()
+    for n in range(3):
+        stats = stats.with_deal("skat", ["", "Mia", "Ben"], [n, 5, 0], ["human", "human", "easy"])
+    stats = stats.with_deal("skat", ["", "Mia", "Ben"], [1, 7, 0], ["human", "normal", "easy"])
+    screen = app.push(StatisticsScene(app, stats))
+    app.step(1 / 60)
+    who = screen.widgets[1]
+    assert [text for _, text in who.options] == [tr("table.you"), "Mia"] and screen.player == ""
+    who.step(1)
+    assert screen.player == "Mia"
+    assert tr("statistics.over_time_of", name="Mia") in drawn_words(app)
+    assert tr("statistics.last_deals", n=3) in " ".join(drawn_words(app))  # Mia's three deals as a human

@@ -293,10 +293,10 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
             s.talon[-1] = jack
             _show(s, seat, turnup)
             s.exchanged_by = seat
-            exchanged = [Event(ev.TRUMP_EXCHANGED, seat, (jack, turnup))]
+            events = [Event(ev.TRUMP_EXCHANGED, seat, (jack, turnup))]
             if s.phase == CLOSE_EXCHANGE:
-                exchanged += self._close_takes_effect(s, s.leader)
-            return exchanged
+                events += self._close_takes_effect(s, s.leader)
+            return events
         if kind == CLOSE:
             other = 1 - seat
             if self.variants.exchange_by == "either" and self._exchange_basics(s, other):
@@ -336,7 +336,7 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
                 finished = scoring.finish(self.variants, s, claimant=None)
                 if events is not None:
                     events += finished
-        elif s.talon and not s.closed:  # the turn-up still visible
+        elif s.turnup_visible:
             s.phase = DRAW
         else:
             s.phase = LEAD
