@@ -9,12 +9,13 @@ import random
 from skat_helpers import run
 
 from cardtable.ai import levels
+from cardtable.ai.base import shown_voids
+from cardtable.ai.skat import forecast
 from cardtable.ai.skat.bidding import best_pickup_plan, bid_limit, null_chance
-from cardtable.ai.skat.knowledge import voids
 from cardtable.cli import main
 from cardtable.engine.cards import cards
 from cardtable.games.skat import Skat
-from cardtable.games.skat.cards import KEYS
+from cardtable.games.skat.cards import KEYS, Tricks
 from cardtable.session.simulate import simulate
 
 
@@ -65,7 +66,7 @@ def test_sampled_worlds_respect_what_the_seat_knows():
         obs = rules.observation(s, seat)
         hands = rules.determinize(obs, rng).hands
         assert sorted(hands[seat]) == list(obs.hand)
-        void = voids(obs)
+        void = shown_voids(obs, Tricks("G"))
         for other in range(3):
             assert len(hands[other]) == len(s.hands[other])
             assert not any(KEYS["G"][c][0] in void[other] for c in hands[other])
@@ -83,3 +84,24 @@ def test_cli_simulate_reports_the_skat_stats(capsys):
     report = json.loads(capsys.readouterr().out)
     assert report["deals"] == 4 and len(report["seats"]) == 3
     assert set(report["stats"]) == {"declarer_win_rate", "all_pass_rate", "games_by_type", "mean_game_value"}
+
+
+def test_expert_forecast_bids_what_played_out_deals_win():
+    rules = Skat()
+    seating = forecast.Seating(declarer=1, dealer=0)  # forehand
+    strong = cards("CJ SJ HJ CA CT CK C9 SA ST HA")
+    weak = cards("D7 D8 H9 HK S8 SQ C7 C8 HQ S9")
+    assert forecast.bid_limit(forecast.bid_outcomes(rules, seating, strong, random.Random(1), 16), strong, 0.6) >= 48
+    assert forecast.bid_limit(forecast.bid_outcomes(rules, seating, weak, random.Random(1), 16), weak, 0.6) == 0
+
+
+def test_expert_pickup_plays_null_only_on_null_hands():
+    rules = Skat()
+    seating = forecast.Seating(declarer=1, dealer=0)
+    null_hand = cards("C7 C9 CJ S7 S8 H7 H9 D7 D8 D9 SA HA")
+    plan = forecast.pickup_plan(rules, seating, null_hand, cards("SA HA"), 18, random.Random(2), 16)
+    assert plan.declaration.type == "N" and set(plan.discard) == set(cards("SA HA"))
+    loose = cards("CA CQ D8 DT H8 H9 HJ HK S9 SA CJ SJ")
+    assert forecast.pickup_plan(rules, seating, loose, cards("CJ SJ"), 18, random.Random(2), 16).declaration.type != "N"
+    grand = cards("CJ SJ CA CT CK CQ SA ST HA HT D7 S8")
+    assert forecast.pickup_plan(rules, seating, grand, cards("D7 S8"), 18, random.Random(2), 16).declaration.type == "G"

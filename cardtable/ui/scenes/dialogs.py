@@ -9,7 +9,22 @@ import pygame
 
 from ...i18n import tr
 from ..tween import ease_out_cubic
-from ..widgets import GOLD, INK, INK_DIM, Button, FocusRing, blit_text, fitted, font, line_height, panel, shade, wrap
+from ..widgets import (
+    GOLD,
+    INK,
+    INK_DIM,
+    SMALLEST_PX,
+    Button,
+    FocusRing,
+    blit_text,
+    fitted,
+    font,
+    line_height,
+    panel,
+    shade,
+    text_px,
+    wrap,
+)
 from . import Scene
 
 COUNT_SECONDS = 1.2  # a deal summary's scores count from the old totals to the new in this time
@@ -42,11 +57,11 @@ class Dialog(Scene):
         self.ring = FocusRing()
         self.resize(app.size)
 
-    def resize(self, size: tuple[int, int]) -> None:
+    def resize(self, size: tuple[int, int], smaller: int = 0) -> None:
         w, h = size
-        self.size = max(22, h // 32)
+        self.size = max(22, h // 32) - smaller  # smaller > 0: the panel was taller than the window
         drawn = [line.width(self.size) + 60 for line in self.lines if isinstance(line, DrawnLine)]
-        self.rect = pygame.Rect(0, 0, min(w - 80, max(520, w // 2, *drawn)), 0)
+        self.rect = pygame.Rect(0, 0, w - 80 if smaller else min(w - 80, max(520, w // 2, *drawn)), 0)
         self.wrapped = [part for line in self.lines
                         for part in ([line] if isinstance(line, DrawnLine) else wrap(line, self.size, self.rect.width - 60))]
         columns = self.columns or len(self.buttons)
@@ -66,6 +81,8 @@ class Dialog(Scene):
             for button, bw in zip(row, widths):
                 button.rect = pygame.Rect(x, self.rect.bottom - bh - 22 - (len(rows) - 1 - r) * (bh + 10), bw, bh)
                 x += bw + 16
+        if self.rect.height > h - 16 and text_px(self.size - 1) >= SMALLEST_PX:
+            self.resize(size, smaller + 1)  # too tall (a long summary at a large UI scale): wider, then smaller words
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.ring.route(event, self.buttons):
@@ -109,9 +126,9 @@ class Summary(Dialog):
         super().__init__(app, headline, lines, actions, columns=2 if len(actions) > 2 else None)  # replays: two rows
         self.auto_after = auto_after
 
-    def resize(self, size: tuple[int, int]) -> None:
-        self.extra_h = (line_height(max(22, size[1] // 32)) + 14) if self.tally is not None else 0
-        super().resize(size)
+    def resize(self, size: tuple[int, int], smaller: int = 0) -> None:
+        self.extra_h = (line_height(max(22, size[1] // 32) - smaller) + 14) if self.tally is not None else 0
+        super().resize(size, smaller)
 
     def update(self, dt: float) -> None:
         self.elapsed = min(COUNT_SECONDS, self.elapsed + dt)
