@@ -10,7 +10,9 @@ there minus the weaker level's result in the same seat of the same cards. A resu
 expert's search maximises (``Playouts.value``: game points, the declarer's score for his
 party, units, the recorded P for the declaring side, strokes avoided). Per deal the gains are
 averaged over the seats; the report gives their mean and its 95 % interval (normal
-approximation), one JSON object per game and pair.
+approximation), one JSON object per game and pair. ``weak_no_trick`` is the share of the
+weaker level's hands, played beside the stronger level, that took no trick at all (Schnapsen:
+the normal player's hands lost without a trick against the expert).
 """
 
 from __future__ import annotations
@@ -36,30 +38,37 @@ def playouts_of(game: str) -> Playouts:
     return module.PLAYOUTS
 
 
-def deal_results(rules: Ruleset, levels: Sequence[str], seed: int, measure: Playouts) -> list[float]:
-    """Deal 1 of the match ``seed`` played by ``levels`` (one per seat): each seat's result."""
+def deal_results(rules: Ruleset, levels: Sequence[str], seed: int, measure: Playouts) -> tuple[list[float], list[bool]]:
+    """Deal 1 of the match ``seed`` played by ``levels`` (one per seat): each seat's result,
+    and whether it took no trick."""
     players = [make_player(rules, level, seat, seed) for seat, level in enumerate(levels)]
     match = Match.new(rules, seed)
     play_deal(match, players)
-    return [measure.value(rules, match.state, seat) for seat in range(rules.seats)]
+    won = rules.observation(match.state, 0).tricks_won
+    return ([measure.value(rules, match.state, seat) for seat in range(rules.seats)],
+            [not won[seat] for seat in range(rules.seats)])
 
 
 def gap(rules: Ruleset, strong: str, weak: str, deals: int, seed: int) -> dict[str, Any]:
     measure = playouts_of(rules.id)
     gains: list[float] = []
+    weak_hands = weak_blank = 0
     for n in range(deals):
         deal_seed = seed * 100_003 + n
-        base = deal_results(rules, [weak] * rules.seats, deal_seed, measure)
+        base, _ = deal_results(rules, [weak] * rules.seats, deal_seed, measure)
         per_seat = []
         for seat in range(rules.seats):
             levels = [strong if s == seat else weak for s in range(rules.seats)]
-            per_seat.append(deal_results(rules, levels, deal_seed, measure)[seat] - base[seat])
+            results, blank = deal_results(rules, levels, deal_seed, measure)
+            per_seat.append(results[seat] - base[seat])
+            weak_hands += rules.seats - 1
+            weak_blank += sum(blank[s] for s in range(rules.seats) if s != seat)
         gains.append(statistics.fmean(per_seat))
     mean = statistics.fmean(gains)
     half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else math.inf
     return {"game": rules.id, "stronger": strong, "weaker": weak, "deals": deals, "seed": seed,
             "mean_gain": round(mean, 4), "ci95": [round(mean - half, 4), round(mean + half, 4)],
-            "clear_of_zero": mean - half > 0}
+            "clear_of_zero": mean - half > 0, "weak_no_trick": round(weak_blank / weak_hands, 4)}
 
 
 def main() -> None:

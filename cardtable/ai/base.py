@@ -10,6 +10,7 @@ from ..engine.actions import Action
 from ..engine.cards import Card
 from ..engine.observation import Observation
 from ..engine.ruleset import Ruleset
+from ..engine.tricks import TrickRules
 
 O = TypeVar("O", bound=Observation)  # the game's observation  # noqa: E741
 
@@ -36,6 +37,19 @@ class Player(Generic[O]):
 def cards_of(legal: Sequence[Action]) -> list[Card]:
     """The cards among ``legal`` (the actions that play one), in their order."""
     return [a.card for a in legal if a.card is not None]
+
+
+def shown_voids(obs: Observation, tricks: TrickRules) -> list[set[str]]:
+    """Per seat, the suits (as ``tricks`` counts them: trumps are one suit) it has shown to
+    lack by not following them."""
+    out: list[set[str]] = [set() for _ in range(obs.seat_count)]
+    for trick in [*(t for _, t in obs.tricks), obs.trick]:
+        if trick:
+            led = tricks.suit(trick[0][1])
+            for seat, c in trick[1:]:
+                if tricks.suit(c) != led:
+                    out[seat].add(led)
+    return out
 
 
 PlayerFactory = Callable[[Ruleset[Any, Any, Any], int, random.Random], Player[Any]]

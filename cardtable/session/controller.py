@@ -157,7 +157,8 @@ class MatchController:
         if self.keeper is not None:
             self.keeper.after(self.match, self.seats, events, checkpoint)
             if log is not None and acted is not None and not self.match.deal_running:
-                self.keeper.deal_played(log.record(self.match, [s.name if s.human else s.level for s in self.seats]))
+                players = [s.name if s.human else s.level for s in self.seats]
+                self.keeper.deal_played(log.record(self.match, players, self.practice))
                 self.deal_log = None
         return events
 

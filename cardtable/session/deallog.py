@@ -49,9 +49,9 @@ class DealLog:
                 events += caused
         return False
 
-    def record(self, match: Match[Any, Any], players: Sequence[str]) -> DealRecord:
+    def record(self, match: Match[Any, Any], players: Sequence[str], practice: bool = False) -> DealRecord:
         """The history record of the finished deal ``match.state``."""
         if match.deal_running:
             raise ValueError("the deal is not over")
         return DealRecord(self.code, self.start, tuple(self.actions), tuple(players), datetime.now(UTC),
-                          tuple(match.rules.deal_scores(match.state)), digest(self.events))
+                          tuple(match.rules.deal_scores(match.state)), digest(self.events), practice)

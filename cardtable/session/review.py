@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..ai import levels
 from ..ai.search import Playouts, playout
 from ..engine import codec
 from ..engine.actions import PLAY, Action
@@ -71,6 +72,12 @@ def total_loss(verdicts: Sequence[Verdict], seat: int) -> float:
     """What ``seat``'s mistakes in a deal cost together, in the game's units (the losses that
     matter; the rest is noise): ``total_loss(review(record, seat), seat)``."""
     return round(sum(v.loss for v in verdicts if v.seat == seat and v.matters), 3)
+
+
+def people(record: DealRecord) -> list[int]:
+    """The seats a person played in a stored deal (the others hold a computer level)."""
+    computers = levels(record.rules.id)
+    return [s for s, player in enumerate(record.players) if player not in computers]
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,8 @@
 """The deal history: every finished deal as one file, ``history/deal-<UTC time>-<game>.json``.
 
 A file holds the deal's code, the deal state as it was dealt, the actions in order (seat and
-action id), each seat's player, the deal's scores and a digest of the events the actions
-caused. Loading replays the actions through the rules, so a file whose actions are not legal,
+action id), each seat's player, the deal's scores, a digest of the events the actions
+caused, and ``"practice": true`` for a deal played in practice. Loading replays the actions through the rules, so a file whose actions are not legal,
 whose scores or events differ from what the replay gives, or that does not parse at all is
 moved aside like any broken file, and the other deals still load. The folder keeps the last
 ``LIMIT`` deals; ``cardtable simulate --save-deals DIR`` writes the same files, unbounded.
@@ -45,6 +45,7 @@ class DealRecord:
     played_at: datetime  # UTC, when the deal ended
     scores: tuple[float, ...]
     events: str  # digest of the events the actions caused (see ``digest``)
+    practice: bool = False  # played in practice with open cards: kept here, never in the statistics
 
     @property
     def rules(self) -> Ruleset[Any, Any, Any]:
@@ -99,11 +100,17 @@ def read_deal(path: Path) -> DealRecord:
     return atomic.read_checked(path, KIND, FORMAT, _from_json)
 
 
+def deal_files(where: Path | None = None) -> list[Path]:
+    """The history's deal files, newest first (``load_deal`` each; the history screen loads
+    them on a worker thread: replaying 500 deals takes seconds)."""
+    return _deal_files(where if where is not None else folder())[::-1]
+
+
 def load_history(where: Path | None = None) -> tuple[list[tuple[Path, DealRecord]], list[LoadProblem]]:
     """The stored deals, newest first; broken files are moved aside and reported."""
     deals: list[tuple[Path, DealRecord]] = []
     problems: list[LoadProblem] = []
-    for path in reversed(_deal_files(where if where is not None else folder())):
+    for path in deal_files(where):
         record, found = load_deal(path)
         problems += found
         if record is not None:
@@ -128,6 +135,7 @@ def _to_json(record: DealRecord) -> dict[str, Any]:
         "actions": [[seat, action.id] for seat, action in record.actions],
         "scores": list(record.scores),
         "events": record.events,
+        **({"practice": True} if record.practice else {}),
     }
 
 
@@ -161,4 +169,5 @@ def _from_json(body: dict[str, Any], warn: Warn) -> DealRecord:
     found = codec.decode(str, body.get("events"), "$.events")
     if found != digest(events):
         raise ValueError("the events are not what the actions give")
-    return DealRecord(code, start, actions, players, played_at, scores, found)
+    practice = codec.decode(bool, body.get("practice", False), "$.practice")
+    return DealRecord(code, start, actions, players, played_at, scores, found, practice)

@@ -59,3 +59,13 @@ def test_an_undone_card_is_not_in_the_stored_deal() -> None:
     assert record.players == ("Ann", "normal")
     assert record.scores == tuple(controller.rules.deal_scores(controller.match.state))
     controller.close()
+
+
+def test_a_practice_deal_is_stored_as_practice() -> None:
+    controller = MatchController(Schnapsen(), [Seat("Ann"), Seat("", "easy")], seed=4, think_delay=0,
+                                 keeper=MatchKeeper(autosave=False, statistics=False), practice=True)
+    controller.next_deal()
+    _finish(controller)
+    (_path, record), = history.load_history()[0]
+    assert record.practice
+    controller.close()

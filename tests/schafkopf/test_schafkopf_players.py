@@ -70,3 +70,19 @@ def test_normal_answers_a_kontra_with_re_on_an_overwhelming_hand_only():
         player = make_player(rules, "normal", 2, 1)
         answers.append(player.choose(rules.observation(s, 2), rules.legal_actions(s, 2)).kind)
     assert answers == ["RE", "PASS"]
+
+
+def test_defender_does_not_smear_onto_an_ace_the_declarer_may_trump():
+    # Heart solo by seat 2. Spades went round once (the declarer followed with S8); now the
+    # partner leads SA and seat 1, out of spades, would feed it. The declarer plays next and
+    # may be out of spades too: no ace or ten goes onto that trick.
+    rules = Schafkopf()
+    hands = {0: "SA SK C9 CK D7 D8 D9 DK", 1: "S7 CT C7 DA DT H7 HK HJ",
+             2: "CQ SQ HQ DQ CJ SJ HA S8", 3: "CA C8 ST S9 HT H9 H8 DJ"}
+    s = deal(rules, hands, dealer=0)
+    s = run(rules, s, [(1, "pass"), (2, "bid:solo"), (3, "pass"), (0, "pass"), (2, "trump:H")])
+    s = run(rules, s, [(1, "pass"), (3, "pass"), (0, "pass")])
+    s = run(rules, s, [(1, "S7"), (2, "S8"), (3, "S9"), (0, "SK"), (0, "SA")])
+    player = make_player(rules, "normal", 1, 1)
+    card = player.choose(rules.observation(s, 1), rules.legal_actions(s, 1)).card
+    assert card is not None and card.text not in {"CT", "DA", "DT"}

@@ -94,6 +94,8 @@ def test_players_receive_no_hidden_card():
     ("D", ("CQ SJ HJ ST", "DQ HA SA HK DA"), "CK", "CA CT CJ SK SQ HT HQ DT DK DJ", "HA SA HK DA"),
     # trump ♣, ♥A led: nothing wins it; throw the spade king, never the ♥10, an ace or the pair
     ("C", ("CQ SJ HJ ST", "HK HT SK SA HQ"), "HA", "CA CT CJ CK SQ DA DT DK DQ DJ", "HT SA HK HQ"),
+    # trump ♥, ♣J led: every card that lets it go is an ace or a ten: take it with the ♣K
+    ("H", ("SA ST SK SQ", "CK DT HA HT DA"), "CJ", "CA CT CQ DK DQ DJ HK HQ HJ SJ", "DT DA HA HT"),
 ])
 def test_normal_follower_keeps_aces_and_tens_while_the_talon_is_open(trump, hands, led, talon, wasted):
     rules = Schnapsen()
@@ -102,3 +104,13 @@ def test_normal_follower_keeps_aces_and_tens_while_the_talon_is_open(trump, hand
     player = make_player(rules, "normal", 1, 3)
     action = player.choose(rules.observation(s, 1), rules.legal_actions(s, 1))
     assert action.card is not None and action.card.text not in wasted.split()
+
+
+def test_normal_without_a_trick_leads_a_sure_winner_once_the_opponent_is_on_the_way():
+    # P1 has 21 from one trick, P0 none: rather than a cheap jack, P0 leads the ♠A nothing beats
+    rules = Schnapsen()
+    s = position(rules, trump="H", leader=0, hands=("SA SJ CJ DQ CK", "ST SK SQ DA DT"),
+                 talon="CQ HJ HA HT HK DK DJ HQ", piles=("", "CA CT"))
+    rules.check_state(s)
+    player = make_player(rules, "normal", 0, 3)
+    assert player.choose(rules.observation(s, 0), rules.legal_actions(s, 0)) == Action.parse("PLAY:SA")

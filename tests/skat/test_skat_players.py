@@ -9,12 +9,12 @@ import random
 from skat_helpers import run
 
 from cardtable.ai import levels
+from cardtable.ai.base import shown_voids
 from cardtable.ai.skat.bidding import best_pickup_plan, bid_limit, null_chance
-from cardtable.ai.skat.knowledge import voids
 from cardtable.cli import main
 from cardtable.engine.cards import cards
 from cardtable.games.skat import Skat
-from cardtable.games.skat.cards import KEYS
+from cardtable.games.skat.cards import KEYS, Tricks
 from cardtable.session.simulate import simulate
 
 
@@ -65,7 +65,7 @@ def test_sampled_worlds_respect_what_the_seat_knows():
         obs = rules.observation(s, seat)
         hands = rules.determinize(obs, rng).hands
         assert sorted(hands[seat]) == list(obs.hand)
-        void = voids(obs)
+        void = shown_voids(obs, Tricks("G"))
         for other in range(3):
             assert len(hands[other]) == len(s.hands[other])
             assert not any(KEYS["G"][c][0] in void[other] for c in hands[other])

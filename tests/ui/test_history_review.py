@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -15,11 +16,11 @@ from cardtable.engine.dealcode import code_of
 from cardtable.i18n import tr
 from cardtable.i18n.cards import card_name
 from cardtable.session import review as review_module
-from cardtable.storage import Settings, history
+from cardtable.storage import Settings, history, load_statistics
 from cardtable.ui import recording
 from cardtable.ui.app import App
 from cardtable.ui.gallery.situations import NAMES, Situation, open_table, played_deal
-from cardtable.ui.scenes import review as review_scene
+from cardtable.ui.scenes import history as history_scene, review as review_scene
 from cardtable.ui.scenes.dialogs import Dialog
 from cardtable.ui.scenes.history import HistoryScene
 from cardtable.ui.scenes.menu import MainMenu
@@ -68,6 +69,7 @@ def test_the_menu_lists_the_stored_deals_newest_first_and_a_click_opens_a_deals_
     _click(app, next(b for b in menu.widgets if b.label == tr("menu.history")).rect.center)
     screen = app.top
     assert isinstance(screen, HistoryScene)
+    screen.wait()  # the files are read on a worker thread
     shown = _texts(app)
     for record in stored:
         assert {tr(f"game.{record.rules.id}"), str(record.code), f"Alex {record.scores[0]:+g}"} <= set(shown)
@@ -84,7 +86,7 @@ def test_the_menu_lists_the_stored_deals_newest_first_and_a_click_opens_a_deals_
 
 def test_an_empty_history_says_where_deals_come_from(app):
     app.push(MainMenu(app))
-    app.push(HistoryScene(app))
+    app.push(HistoryScene(app)).wait()
     assert tr("history.none") in _texts(app)
     _key(app, pygame.K_RETURN)  # nothing to open
     assert isinstance(app.top, HistoryScene)
@@ -183,6 +185,7 @@ def test_a_broken_history_file_is_told_once_and_the_other_deals_are_listed(app):
     broken.write_text('{"format": 1, "kind": "deal", "code": "rm -rf /"}')
     app.push(MainMenu(app))
     screen = app.push(HistoryScene(app))
+    screen.wait()
     app.step(1 / 60)
     notice = app.top
     assert isinstance(notice, Dialog) and any(broken.name in line for line in notice.lines)
@@ -190,3 +193,36 @@ def test_a_broken_history_file_is_told_once_and_the_other_deals_are_listed(app):
     app.step(1 / 60)
     assert app.top is screen and [str(r.code) for r in screen.deals] == [str(history.load_deal(kept)[0].code)]
     assert not broken.exists()  # moved aside, kept for the player to look at
+
+
+def test_the_history_is_read_off_the_ui_thread_and_its_rows_come_as_they_load(app, monkeypatch):
+    for game in ("skat", "schnapsen"):
+        history.save_deal(played_deal(game))
+    release, threads = threading.Event(), []
+    real = history_scene.load_deal
+
+    def slow_load(path):
+        threads.append(threading.current_thread())
+        release.wait(10)
+        return real(path)
+
+    monkeypatch.setattr(history_scene, "load_deal", slow_load)
+    screen = app.push(HistoryScene(app))
+    app.step(1 / 60)
+    assert screen.loading and tr("history.loading", done=0, n=2) in _texts(app)  # the screen is drawn meanwhile
+    release.set()
+    screen.wait()
+    assert not screen.loading and len(screen.deals) == 2 and threads[0] is not threading.main_thread()
+
+
+def test_a_practice_deal_is_kept_as_practice_and_its_review_adds_nothing_to_the_statistics(app):
+    path = history.save_deal(replace(played_deal("schnapsen"), practice=True))
+    record, problems = history.load_deal(path)
+    assert problems == [] and record is not None and record.practice
+    screen = app.push(ReviewScene(app, record))
+    deadline = time.monotonic() + 60
+    while screen.verdicts is None and time.monotonic() < deadline:
+        app.step(1 / 60)
+        time.sleep(0.01)
+    assert screen.verdicts is not None
+    assert load_statistics()[0].of("schnapsen").costs == {}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 
+import pygame
 import pytest
 from table_helpers import settle
 
@@ -18,7 +19,7 @@ from cardtable.session.controller import MatchController, Seat
 from cardtable.session.driver import computer_choice
 from cardtable.session.persistence import MatchKeeper
 from cardtable.storage import load_autosave
-from cardtable.ui.app import App
+from cardtable.ui.app import App, Settings
 from cardtable.ui.scenes.dialogs import Summary
 from cardtable.ui.scenes.table import TableScene
 
@@ -110,3 +111,18 @@ def test_a_replayed_deal_stands_alone_and_the_match_in_progress_stays_saved(app:
     assert tr("summary.match_kept") in end.lines
     kept, _ = load_autosave("schnapsen")
     assert kept is not None and codec.encode(kept.match.record) == codec.encode(saved.match.record)
+
+
+@pytest.mark.parametrize("game", sorted(games.rulesets()))
+def test_the_summary_with_its_replay_buttons_fits_a_small_window_at_twice_the_scale(game: str) -> None:
+    small = App((1024, 600), Settings(language="ja", ui_scale=200, animation="instant", sound=False))
+    try:
+        _, summary, _ = summary_of_a_played_deal(small, game)
+        window = small.screen.get_rect()
+        assert window.contains(summary.rect)
+        assert all(window.contains(b.rect) and summary.rect.contains(b.rect) for b in summary.buttons)
+        assert len(summary.buttons) == 3
+    finally:
+        for scene in reversed(small.scenes):
+            scene.closed()
+        pygame.display.quit()

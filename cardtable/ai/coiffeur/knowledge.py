@@ -7,10 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine.cards import ALL_CARDS, Card
-from ...engine.ruleset import Ruleset
+from ...engine.hidden import follow_voids
 from ...games.coiffeur.bidding import side
-from ...games.coiffeur.cards import TRUMP, PlayType
+from ...games.coiffeur.cards import PlayType
 from ...games.coiffeur.observation import CoiffeurObservation
+from ...games.coiffeur.rules import Coiffeur
 
 
 @dataclass
@@ -45,40 +46,27 @@ class SeatView:
         return [(self.seat + i) % self.n for i in range(1, self.n - len(self.trick))]
 
 
-def view_of(obs: CoiffeurObservation, puur_exempt: bool, six_high: bool) -> SeatView:
+def view_of(rules: Coiffeur, obs: CoiffeurObservation) -> SeatView:
+    """The seat's view; the cards a seat showed it cannot hold are read from its follows with
+    the deal's ``TrickRules`` (§8.2), as the expert's dealt worlds read them."""
     d = obs.declaration
     assert d is not None  # cards are played after the declaration
     played = {c for _, t in obs.tricks for _, c in t} | {c for _, c in obs.trick}
     hand = list(obs.hand)
+    out = set(ALL_CARDS) - played - set(hand)
+    excluded = {p: set(cs) for p, cs in follow_voids(rules, obs, list(out)).items() if isinstance(p, int)}
     return SeatView(
         seat=obs.seat, n=obs.seat_count, tricks=12 if obs.seat_count == 3 else 9, pt=d.play,
         side=frozenset(side(obs.mode, d.seat)), hand=hand, trick=list(obs.trick), k=obs.trick_number,
-        out=set(ALL_CARDS) - played - set(hand), excluded=infer_excluded(obs, d.play, puur_exempt),
-        puur_exempt=puur_exempt, six_high=six_high,
+        out=out, excluded=excluded, puur_exempt=rules.variants.puur_exempt, six_high=rules.six_high,
         side_tricks=sum(w for p, w in enumerate(obs.tricks_won) if p in side(obs.mode, d.seat)),
     )
 
 
-def infer_excluded(obs: CoiffeurObservation, pt: PlayType, puur_exempt: bool) -> dict[int, set[Card]]:
-    """Cards a seat showed it cannot hold (§8.2): a card neither of the led suit nor (in a
-    trump deal) a trump means no card of the led suit; a non-trump on a trump lead means no
-    trump, except perhaps the Puur when it is exempt."""
-    excluded: dict[int, set[Card]] = {p: set() for p in range(obs.seat_count)}
-    tricks = [t for _, t in obs.tricks] + ([obs.trick] if obs.trick else [])
-    for t in tricks:
-        led = t[0][1].suit
-        for seat, c in t[1:]:
-            if c.suit == led or (c.suit == pt.trump and pt.kind == TRUMP):
-                continue
-            puur_kept = led == pt.trump and puur_exempt
-            excluded[seat].update(x for x in ALL_CARDS if x.suit == led and not (puur_kept and x.rank == "J"))
-    return excluded
-
-
-def possible(rules: Ruleset, obs: CoiffeurObservation) -> dict[int, set[Card]]:
+def possible(rules: Coiffeur, obs: CoiffeurObservation) -> dict[int, set[Card]]:
     """Per other seat, every card it may hold as far as this seat can tell."""
     if obs.declaration is None:
         seen = set(obs.hand)
         return {p: set(ALL_CARDS) - seen for p in range(obs.seat_count) if p != obs.seat}
-    view = view_of(obs, rules.variants.puur_exempt, False)
+    view = view_of(rules, obs)
     return {p: {c for c in view.out if view.may_hold(p, c)} for p in range(obs.seat_count) if p != obs.seat}

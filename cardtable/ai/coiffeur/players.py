@@ -17,6 +17,7 @@ from ...engine.actions import Action, play
 from ...engine.cards import Card
 from ...engine.ruleset import Ruleset
 from ...games.coiffeur.observation import CoiffeurObservation
+from ...games.coiffeur.rules import Coiffeur
 from ...games.coiffeur.state import BIDDING
 from ..base import Player, cards_of
 from ..search import Budget, ExpertPlayer
@@ -28,17 +29,17 @@ from .policy import PLAYOUTS, easy_card, normal_card
 class CoiffeurPlayer(Player[CoiffeurObservation]):
     def __init__(self, rules: Ruleset, seat: int, rng: random.Random) -> None:
         super().__init__(rules, seat, rng)
+        assert isinstance(rules, Coiffeur)
+        self.coiffeur = rules
         v = rules.variants
         self.mode = v.mode
         self.slalom_gustav_4p = v.joker_slalom_gustav_4p
-        self.puur_exempt = v.puur_exempt
-        self.six_high = v.undenufe_six_high_value
 
     def choose(self, obs: CoiffeurObservation, legal: Sequence[Action]) -> Action:
         if obs.phase == BIDDING:
             return self.bid(list(obs.hand), legal)
         cards = cards_of(legal)
-        return play(self.card(view_of(obs, self.puur_exempt, self.six_high), cards, obs))
+        return play(self.card(view_of(self.coiffeur, obs), cards, obs))
 
     def bid(self, hand: list[Card], legal: Sequence[Action]) -> Action:
         return choose_bid(hand, legal, self.mode, self.slalom_gustav_4p)

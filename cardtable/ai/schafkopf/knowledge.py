@@ -7,9 +7,10 @@ from dataclasses import dataclass, field
 
 from ...engine.cards import Card, deck
 from ...engine.ruleset import Ruleset
-from ...games.schafkopf.cards import RAMSCH, SAUSPIEL, Contract, card_points
+from ...games.schafkopf.cards import RAMSCH, SAUSPIEL, Contract, Tricks, card_points
 from ...games.schafkopf.observation import SchafkopfObservation
 from ...games.schafkopf.state import PLAY, RAMSCH_PLAY
+from ..base import shown_voids
 
 ALL = tuple(deck(32))
 FRIEND, FOE, UNKNOWN = 1, -1, 0
@@ -26,6 +27,7 @@ class PlayView:
     team: list[int]  # per seat FRIEND / FOE / UNKNOWN (self: FRIEND)
     gone: set[Card] = field(default_factory=set)  # played cards, current trick included
     voids: list[set[str]] = field(default_factory=lambda: [set(), set(), set(), set()])
+    hands: list[list[Card]] | None = None  # every seat's hand, in a dealt world of the expert's search
 
     def outstanding(self) -> list[Card]:
         """Cards neither played nor in this hand."""
@@ -37,20 +39,6 @@ def contract_of(obs: SchafkopfObservation) -> Contract:
     """The game being played (cards are played only under a contract)."""
     assert obs.contract is not None
     return obs.contract
-
-
-def voids_of(obs: SchafkopfObservation) -> list[set[str]]:
-    """Effective suits each seat has shown to lack by not following them."""
-    r = contract_of(obs).ranking
-    voids: list[set[str]] = [set(), set(), set(), set()]
-    for trick in [t for _, t in obs.tricks] + [obs.trick]:
-        if not trick:
-            continue
-        led = r.eff(trick[0][1])
-        for seat, c in trick[1:]:
-            if r.eff(c) != led:
-                voids[seat].add(led)
-    return voids
 
 
 def teams(obs: SchafkopfObservation) -> list[int]:
@@ -109,7 +97,7 @@ def play_view(obs: SchafkopfObservation) -> PlayView:
     gone = {c for _, t in obs.tricks for _, c in t} | set(trick)
     return PlayView(
         contract_of(obs), obs.seat, list(obs.hand), leader, trick, [t[0][1] for _, t in obs.tricks],
-        teams(obs), gone, voids_of(obs),
+        teams(obs), gone, shown_voids(obs, Tricks(contract_of(obs))),
     )
 
 

@@ -75,7 +75,7 @@ class EasyPlayer(NormalPlayer):
         return next(a for a in legal if a.card is pick)
 
 
-EXPERT_BUDGET = Budget(playouts=60)  # per searched decision (latency: scripts/bench_engine.py)
+EXPERT_BUDGET = Budget(playouts=80)  # per searched decision (latency: scripts/bench_engine.py)
 
 
 def expert(rules: Ruleset, seat: int, rng: random.Random) -> Player:

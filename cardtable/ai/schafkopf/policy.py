@@ -48,6 +48,19 @@ def is_boss(v: PlayView, c: Card, outstanding: list[Card]) -> bool:
     return not any(r.eff(x) == e and r.power(x) > p for x in outstanding)
 
 
+def _may_ruff(v: PlayView, c: Card, foes: list[int], outstanding: list[Card]) -> bool:
+    """Whether one of ``foes`` may trump the plain card ``c``: trumps are still out and a foe
+    has shown it lacks the suit, or the suit has gone round before (someone may be out of it)."""
+    r = v.contract.ranking
+    suit = r.eff(c)
+    if r.is_trump(c) or not any(r.is_trump(x) for x in outstanding):
+        return False
+    if v.hands is not None:  # a dealt world: every hand is known
+        return any(not any(r.eff(x) == suit for x in v.hands[s]) and any(r.is_trump(x) for x in v.hands[s])
+                   for s in foes)
+    return any(suit in v.voids[s] for s in foes) or any(r.eff(x) == suit for x in v.leads)
+
+
 def _winner_seat(v: PlayView) -> int:
     return (v.leader + v.contract.ranking.winner_index(v.trick)) % 4
 
@@ -76,7 +89,8 @@ def _follow(v: PlayView, legal: list[Card]) -> Card:
     points = card_points(v.trick)
     outstanding = v.outstanding()
     if v.team[wseat] == FRIEND:
-        safe = all(v.team[s] == FRIEND for s in after) or is_boss(v, wcard, outstanding)
+        foes = [s for s in after if v.team[s] != FRIEND]
+        safe = not foes or (is_boss(v, wcard, outstanding) and not _may_ruff(v, wcard, foes, outstanding))
         return _richest(v, legal) if safe else _lowest(v, legal)
     winners = [c for c in legal if _wins(r, v.trick, c)]
     if not winners:
@@ -162,7 +176,8 @@ class Playouts:
             team = [FRIEND if (p in side) == (seat in side) else FOE for p in range(4)]
         gone = {c for t in s.tricks for c in t.cards} | set(s.current.cards)
         leads = [t.cards[0] for t in s.tricks]
-        view = PlayView(s.contract, seat, s.hands[seat], s.current.leader, list(s.current.cards), leads, team, gone)
+        view = PlayView(s.contract, seat, s.hands[seat], s.current.leader, list(s.current.cards), leads, team, gone,
+                        hands=s.hands)
         return seat, play(choose_card(view, rules.legal_cards(s, seat)))
 
     def value(self, rules: Schafkopf, s: SchafkopfState, seat: int) -> float:

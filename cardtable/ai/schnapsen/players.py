@@ -26,6 +26,8 @@ from .knowledge import Knowledge, read, value
 from .policy import PLAYOUTS
 from .solver import Setup, best_card, solve_options
 
+INSURE_AT = 20  # without a trick yet, take one once the opponent's points and the trick's reach this
+
 
 def find(legal: Sequence[Action], kind: str) -> Action | None:
     return next((a for a in legal if a.kind == kind), None)
@@ -116,6 +118,12 @@ class HeuristicPlayer(Player[SchnapsenObservation]):
     def lead(self, k: Knowledge, cards: list[Card]) -> Card:
         if k.strict:
             return self.strict_lead(k, cards)
+        if self.counts_cards and not k.has_tricks[0] and k.opp_score >= INSURE_AT:
+            # no trick yet and the opponent well on the way: lead what most likely wins one
+            outstanding = k.outstanding()
+            bosses = [c for c in cards if all(strength(c) > strength(o) for o in outstanding if o.suit == c.suit)]
+            if bosses:
+                return min(bosses, key=lambda c: (c.suit == k.trump, -value(c)))
         cheap = [c for c in cards if c.suit != k.trump and c.rank not in "AT"]
         if self.counts_cards:
             # A side ace is safe to cash when the opponent cannot have that suit's trumping left? Too
@@ -147,7 +155,7 @@ class HeuristicPlayer(Player[SchnapsenObservation]):
             if winning:
                 return min(winning, key=lambda c: (value(c) < at_stake and c.suit == k.trump, value(c)))
             return min(cards, key=value)
-        if winning and not k.has_tricks[0] and (k.pending[0] or k.opp_score + at_stake >= 33):
+        if winning and not k.has_tricks[0] and (k.pending[0] or k.opp_score + at_stake >= INSURE_AT):
             # no trick yet: one trick makes a declared marriage count and saves the schwarz
             return min(winning, key=lambda c: self.discard_key(k, c))
         same = [c for c in winning if c.suit == led.suit]
@@ -164,10 +172,10 @@ class HeuristicPlayer(Player[SchnapsenObservation]):
         # letting the trick go: never with an ace or ten when a lower card will do, and rather
         # trump cheaply than give up a marriage piece or a ten
         spare = [c for c in losing if c.suit != k.trump and c.rank not in "AT" and not self.is_marriage_piece(k, c)]
-        if not spare and led.suit != k.trump:
-            cheap_trumps = [c for c in winning if c.suit == k.trump and c.rank not in "AT"]
-            if cheap_trumps:
-                return min(cheap_trumps, key=lambda c: self.discard_key(k, c))
+        if not spare:
+            cheap = [c for c in winning if c.rank not in "AT" and (c.suit != k.trump or led.suit != k.trump)]
+            if cheap:  # taking the trick costs less than the card given away would
+                return min(cheap, key=lambda c: (c.suit == k.trump, self.discard_key(k, c)))
         return min(spare or losing or cards, key=lambda c: self.discard_key(k, c))
 
     def discard_key(self, k: Knowledge, c: Card) -> tuple:
@@ -213,7 +221,7 @@ class NormalPlayer(HeuristicPlayer):
     solve_at = 5
 
 
-EXPERT_BUDGET = Budget(playouts=72)  # per searched decision (latency: scripts/bench_engine.py)
+EXPERT_BUDGET = Budget(playouts=140)  # per searched decision (latency: scripts/bench_engine.py)
 
 
 def expert(rules: Ruleset, seat: int, rng: random.Random) -> Player:

@@ -39,7 +39,7 @@ from .knowledge import deck_size, read
 from .solver import Search, Setup
 
 SCORE_TIE_BREAK = 0.002  # card points decide between equal game points
-EXACT_CARDS = 6  # cards left in both hands from which on playouts are solved exactly
+EXACT_CARDS = 10  # cards left in both hands from which on strict playouts are solved exactly (all of them)
 
 
 class Playouts:
@@ -123,7 +123,7 @@ def endgame_value(rules: Schnapsen, s: SchnapsenState, seat: int) -> float:
                   closer_auto_claim=v.closer_auto_claim, failed_claim_either=v.failed_claim_rule == "either",
                   snapshot=snapshot)
     search = _SEARCHES.get(setup)
-    if search is None or search.node.cache_info().currsize > MAX_SOLVED:
+    if search is None or len(search.table) > MAX_SOLVED:
         if len(_SEARCHES) > 64:
             _SEARCHES.clear()
         search = _SEARCHES[setup] = Search(setup)

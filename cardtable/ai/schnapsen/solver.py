@@ -8,8 +8,9 @@ every lead; the end of play is scored as the rules file's §10.3 cases B and C.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import partial
 
 from ...engine.cards import Card
 from ...games.schnapsen.cards import VALUES, legal_follow, trick_winner
@@ -54,37 +55,43 @@ def best_card(values: dict[Card, float]) -> Card:
     return max(values, key=lambda c: (values[c], -VALUES[c.rank]))
 
 
+INF = 99  # beyond every game-point value
+
+
+def _best(maximise: bool, alpha: float, beta: float, children: Iterable[Callable[[float, float], float]]) -> float:
+    """The best child value for the side to move, each child searched within the window left."""
+    best: float = -INF if maximise else INF
+    for child in children:
+        v = child(alpha, beta)
+        if maximise:
+            best, alpha = max(best, v), max(alpha, v)
+        else:
+            best, beta = min(best, v), min(beta, v)
+        if alpha >= beta:
+            break
+    return best
+
+
 class Search:
+    """Alpha-beta over the strict endgame, with a table of the bounds found per position."""
+
     def __init__(self, setup: Setup) -> None:
         self.s = setup
-        self.node = lru_cache(maxsize=None)(self._node)
+        self.table: dict[tuple, tuple[float, float]] = {}  # position → (lower, upper) bound of its value
 
-    # -- one node: side ``leader`` leads (led None) or the other side follows ``led``
-    def _node(self, h0, h1, leader, scores, tricks, pending, led):
-        if led is None:
-            hand = h0 if leader == 0 else h1
-            vals = [self.after_lead(h0, h1, leader, scores, tricks, pending, c) for c in hand]
-            value = max(vals) if leader == 0 else min(vals)
-            # Before the lead, the non-leader and then the leader may claim (§7.7).
-            for side in (leader, 1 - leader):
-                if scores[side] >= TARGET:
-                    claim = self._claim_value(side, scores, tricks)
-                    value = max(value, claim) if side == 0 else min(value, claim)
-            return value
-        follower = 1 - leader
-        hand = h0 if follower == 0 else h1
-        vals = [self.after_follow(h0, h1, leader, scores, tricks, pending, led, c)
-                for c in legal_follow(list(hand), led, self.s.trump, True)]
-        return max(vals) if follower == 0 else min(vals)
+    def node(self, h0, h1, leader, scores, tricks, pending, led) -> float:
+        """The exact value of a position: side ``leader`` leads (``led`` None) or the other
+        side follows ``led``."""
+        return self._search(h0, h1, leader, scores, tricks, pending, led, -INF, INF)
 
-    def after_lead(self, h0, h1, leader, scores, tricks, pending, c):
+    def after_lead(self, h0, h1, leader, scores, tricks, pending, c, alpha=-INF, beta=INF):
         if leader == 0:
             h0 = tuple(x for x in h0 if x is not c)
         else:
             h1 = tuple(x for x in h1 if x is not c)
-        return self.node(h0, h1, leader, scores, tricks, pending, c)
+        return self._search(h0, h1, leader, scores, tricks, pending, c, alpha, beta)
 
-    def after_follow(self, h0, h1, leader, scores, tricks, pending, led, c):
+    def after_follow(self, h0, h1, leader, scores, tricks, pending, led, c, alpha=-INF, beta=INF):
         follower = 1 - leader
         if follower == 0:
             h0 = tuple(x for x in h0 if x is not c)
@@ -100,7 +107,55 @@ class Search:
         tr[w] = True
         if not h0 and not h1:
             return self._end_of_play(tuple(sc), tuple(tr), w)
-        return self.node(h0, h1, w, tuple(sc), tuple(tr), pending, None)
+        return self._search(h0, h1, w, tuple(sc), tuple(tr), pending, None, alpha, beta)
+
+    def _search(self, h0, h1, leader, scores, tricks, pending, led, alpha, beta):
+        key = (h0, h1, leader, scores, tricks, pending, led)
+        lo, hi = self.table.get(key, (-INF, INF))
+        if lo >= beta or lo == hi:
+            return lo
+        if hi <= alpha:
+            return hi
+        a, b = max(alpha, lo), min(beta, hi)
+        if led is None:
+            value = self._lead(h0, h1, leader, scores, tricks, pending, a, b)
+        else:
+            value = self._follow(h0, h1, leader, scores, tricks, pending, led, a, b)
+        if value <= a:
+            hi = value
+        elif value >= b:
+            lo = value
+        else:
+            lo = hi = value
+        self.table[key] = (lo, hi)
+        return value
+
+    def _lead(self, h0, h1, leader, scores, tricks, pending, alpha, beta):
+        # Before the lead, the leader and then the non-leader may claim (§7.7): the claims
+        # hold the value of the play between a floor and a ceiling.
+        floor, ceiling = -INF, INF
+        for side in (leader, 1 - leader):
+            if scores[side] >= TARGET:
+                claim = self._claim_value(side, scores, tricks)
+                pick = max if side == 0 else min
+                floor, ceiling = pick(floor, claim), pick(ceiling, claim)
+        if floor == ceiling or floor >= beta:
+            return floor
+        if ceiling <= alpha:
+            return ceiling
+        a, b = max(alpha, floor), min(beta, ceiling)
+        hand = sorted(h0 if leader == 0 else h1, key=lambda x: -VALUES[x.rank])
+        best = _best(leader == 0, a, b, (partial(self.after_lead, h0, h1, leader, scores, tricks, pending, c)
+                                         for c in hand))
+        return min(max(best, floor), ceiling)
+
+    def _follow(self, h0, h1, leader, scores, tricks, pending, led, alpha, beta):
+        follower = 1 - leader
+        hand = h0 if follower == 0 else h1
+        cards = legal_follow(list(hand), led, self.s.trump, True)
+        cards.sort(key=lambda c: (not trick_winner(led, c, self.s.trump), -VALUES[c.rank]))
+        return _best(follower == 0, alpha, beta, (partial(self.after_follow, h0, h1, leader, scores, tricks, pending,
+                                                          led, c) for c in cards))
 
     def _claim_value(self, side, scores, tricks):
         other = 1 - side

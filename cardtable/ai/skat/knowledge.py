@@ -14,6 +14,7 @@ from ...engine.cards import Card
 from ...engine.ruleset import Ruleset
 from ...games.skat.cards import DECK, KEYS, Tricks
 from ...games.skat.observation import SkatObservation
+from ..base import shown_voids
 
 
 @dataclass
@@ -39,20 +40,6 @@ class Table:
         return [(self.leader + i) % 3 for i in range(len(self.trick) + 1, 3)]
 
 
-def voids(obs: SkatObservation) -> list[set[str]]:
-    """Effective suits each seat has shown out of (failed to follow)."""
-    out: list[set[str]] = [set(), set(), set()]
-    rules = Tricks(obs.game or "G")  # before the declaration nothing has been played
-    for trick in [t for _, t in obs.tricks] + [obs.trick]:
-        if not trick:
-            continue
-        led = rules.suit(trick[0][1])
-        for seat, c in trick[1:]:
-            if rules.suit(c) != led:
-                out[seat].add(led)
-    return out
-
-
 def unseen_cards(obs: SkatObservation) -> set[Card]:
     """Cards this seat has not seen: neither held, played, in its known skat nor shown ouvert."""
     return set(DECK) - obs.seen_cards() - set(obs.picked_up) - set(obs.discards) - set(obs.ouvert_hand)
@@ -62,7 +49,7 @@ def table_from(obs: SkatObservation, infer_voids: bool = True) -> Table:
     unseen = unseen_cards(obs)
     assert obs.game is not None  # asked once a game (or Ramsch) is being played
     keys = KEYS[obs.game]
-    void = voids(obs) if infer_voids else [set(), set(), set()]
+    void = shown_voids(obs, Tricks(obs.game)) if infer_voids else [set(), set(), set()]
     possible: list[set[Card]] = []
     for seat in range(3):
         if seat == obs.seat:

@@ -191,9 +191,9 @@ def _history(table: TableScene) -> None:
     """The deal history (over the table), a few deals of every game in it, this one's first."""
     from ..scenes.history import HistoryScene
 
-    first = table.rules.id
-    others = [g for g in games.rulesets() if g != first]
-    table.app.push(HistoryScene(table.app, [played_deal(g, seed) for seed in (1, 2) for g in (first, *others)]))
+    order = [table.rules.id, *(g for g in games.rulesets() if g != table.rules.id)]
+    played = [played_deal(g, seed) for seed in (2, 1) for g in reversed(order)]  # the oldest first
+    table.app.push(HistoryScene(table.app, played[::-1]))
     table.app.step(1 / 30)
 
 

@@ -7,7 +7,21 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from ...i18n import tr
-from ..widgets import GOLD, INK, Button, FocusRing, blit_text, fitted, font, line_height, panel, shade, wrap
+from ..widgets import (
+    GOLD,
+    INK,
+    SMALLEST_PX,
+    Button,
+    FocusRing,
+    blit_text,
+    fitted,
+    font,
+    line_height,
+    panel,
+    shade,
+    text_px,
+    wrap,
+)
 from . import Scene
 
 
@@ -37,11 +51,11 @@ class Dialog(Scene):
         self.ring = FocusRing()
         self.resize(app.size)
 
-    def resize(self, size: tuple[int, int]) -> None:
+    def resize(self, size: tuple[int, int], smaller: int = 0) -> None:
         w, h = size
-        self.size = max(22, h // 32)
+        self.size = max(22, h // 32) - smaller  # smaller > 0: the panel was taller than the window
         drawn = [line.width(self.size) + 60 for line in self.lines if isinstance(line, DrawnLine)]
-        self.rect = pygame.Rect(0, 0, min(w - 80, max(520, w // 2, *drawn)), 0)
+        self.rect = pygame.Rect(0, 0, w - 80 if smaller else min(w - 80, max(520, w // 2, *drawn)), 0)
         self.wrapped = [part for line in self.lines
                         for part in ([line] if isinstance(line, DrawnLine) else wrap(line, self.size, self.rect.width - 60))]
         columns = self.columns or len(self.buttons)
@@ -60,6 +74,8 @@ class Dialog(Scene):
             for button, bw in zip(row, widths):
                 button.rect = pygame.Rect(x, self.rect.bottom - bh - 22 - (len(rows) - 1 - r) * (bh + 10), bw, bh)
                 x += bw + 16
+        if self.rect.height > h - 16 and text_px(self.size - 1) >= SMALLEST_PX:
+            self.resize(size, smaller + 1)  # too tall (a long summary at a large UI scale): wider, then smaller words
 
     def handle(self, event: pygame.event.Event) -> None:
         for button in self.buttons:

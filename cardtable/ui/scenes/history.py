@@ -4,39 +4,49 @@ and code; a click, or Enter on the chosen row, opens the deal's review."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
 
 import pygame
 
-from ...ai import levels
 from ...i18n import tr
-from ...storage.history import DealRecord, load_history
+from ...session.review import people
+from ...storage.history import DealRecord, deal_files, load_deal
 from ..names import shown_name
-from ..widgets import BORDER, BUTTON_HOVER, GOLD, INK, INK_DIM, blit_text, ellipsized, fitted, line_height, panel
+from ..widgets import (
+    BORDER,
+    BUTTON_HOVER,
+    GOLD,
+    INK,
+    INK_DIM,
+    SMALLEST_PX,
+    blit_text,
+    ellipsized,
+    fitted,
+    font,
+    line_height,
+    panel,
+    text_px,
+)
 from .menu import MenuScene
 from .saves import back_button, title_bottom
 
-COLUMNS = (("when", 0.0), ("game", 0.22), ("result", 0.42), ("code", 0.70))  # history.<id>, share of the width
-
-
-def humans(record: DealRecord) -> list[int]:
-    """The seats a person played (the others hold a computer level)."""
-    computers = levels(record.rules.id)
-    return [s for s, player in enumerate(record.players) if player not in computers]
+COLUMNS = ("when", "game", "result", "code")  # history.<column>
 
 
 def player_name(record: DealRecord, seat: int) -> str:
     """A seat's player as the review names it: the person's name, or the computer's level."""
     player = record.players[seat]
-    if seat in humans(record):
+    if seat in people(record):
         return shown_name(player)
     return tr("menu.computer", level=tr(f"menu.level.{player}"))
 
 
 def result_text(record: DealRecord) -> str:
     """The deal's score for the first person at the table (every seat's when computers played alone)."""
-    people = humans(record)
-    if people:
-        return f"{player_name(record, people[0])} {record.scores[people[0]]:+g}"
+    persons = people(record)
+    if persons:
+        return f"{player_name(record, persons[0])} {record.scores[persons[0]]:+g}"
     return " · ".join(f"{score:g}" for score in record.scores)
 
 
@@ -54,22 +64,56 @@ class HistoryScene(MenuScene):
         return tr("history.title")
 
     def __init__(self, app, deals: Sequence[DealRecord] | None = None) -> None:
-        """The deals of the history folder, or ``deals`` (newest first)."""
-        problems: list[str] = []
-        if deals is None:
-            found, troubles = load_history()  # broken files are moved aside and told once
-            deals, problems = [record for _path, record in found], [str(p) for p in troubles]
-        self.deals = list(deals)
+        """The deals of the history folder, loaded (replayed and checked) on a worker thread
+        and listed as they come; or ``deals`` (newest first)."""
+        self.deals: list[DealRecord] = list(deals or [])
         self.chosen = 0
         self.top = 0  # the first row shown
+        self.files: list[Path] = [] if deals is not None else deal_files()
+        self.loaded = 0 if deals is None else len(self.deals)  # files read so far
+        self._closed = False
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="history")
+        self._job: Future[list[str]] | None = self._pool.submit(self._load) if deals is None else None
         super().__init__(app)
-        self.problems = problems
+
+    def _load(self) -> list[str]:
+        """Each file in turn, newest first; what could not be loaded (moved aside) is returned."""
+        problems: list[str] = []
+        for path in self.files:
+            if self._closed:
+                break
+            record, found = load_deal(path)
+            problems += [str(p) for p in found]
+            if record is not None:
+                self.deals.append(record)
+            self.loaded += 1
+        return problems
+
+    @property
+    def loading(self) -> bool:
+        return self._job is not None
+
+    def update(self, dt: float) -> None:
+        if self._job is not None and self._job.done():
+            self.problems = self._job.result()  # told once, over this screen (MenuScene.update)
+            self._job = None
+        super().update(dt)
+
+    def wait(self) -> None:
+        """Until every file is read (tests)."""
+        if self._job is not None:
+            self._job.result()
+            self.update(0)
+
+    def closed(self) -> None:
+        self._closed = True
+        self._pool.shutdown(wait=False, cancel_futures=True)
 
     def resize(self, size: tuple[int, int]) -> None:
         w, h = size
         back = back_button(self.app, self, size)
         self.widgets = [back]
-        self.text_size = max(18, h // 34)
+        self.text_size = max(18, h // 30)
         self.row_h = line_height(self.text_size) + max(6, h // 90)
         top = title_bottom(h) + 12
         self.sheet = pygame.Rect(max(20, w // 24), top, w - 2 * max(20, w // 24), back.rect.top - 14 - top)
@@ -133,7 +177,7 @@ class HistoryScene(MenuScene):
         surface.blit(self.app.background(), (0, 0))
         blit_text(surface, self.title, h // 14, GOLD, midtop=(w // 2, round(h * 0.03)))
         panel(surface, self.sheet)
-        if not self.deals:
+        if not self.deals and not self.loading:
             blit_text(surface, tr("history.none"), fitted(tr("history.none"), self.text_size, self.sheet.width - 40),
                       INK_DIM, center=self.sheet.center)
         else:
@@ -141,23 +185,42 @@ class HistoryScene(MenuScene):
         for widget in self.widgets:
             widget.draw(surface)
 
+    def _columns(self, rows: list[tuple[str, ...]]) -> tuple[int, list[int], list[int]]:
+        """The text size and each column's left edge and room: as wide as its widest cell,
+        the spare room shared out; the text shrinks (not below the smallest size) until the
+        columns fit, and only then are cells cut short."""
+        inner, gap = self.sheet.width - 40, 24
+        size = self.text_size
+        while True:
+            widths = [max(font(size).size(cell)[0] for cell in column) for column in zip(*rows)]
+            if sum(widths) + gap * (len(widths) - 1) <= inner or text_px(size - 1) < SMALLEST_PX:
+                break
+            size -= 1
+        spare = max(0, inner - sum(widths) - gap * (len(widths) - 1)) // len(widths)
+        lefts, x = [], self.sheet.left + 20
+        for width in widths:
+            lefts.append(x)
+            x += width + spare + gap
+        rooms = [b - a - gap for a, b in zip(lefts, [*lefts[1:], self.sheet.left + 20 + inner + gap])]
+        return size, lefts, rooms
+
     def _draw_rows(self, surface: pygame.Surface) -> None:
-        size, inner = self.text_size, self.sheet.width - 40
-        lefts = [self.sheet.left + 20 + round(share * inner) for _, share in COLUMNS]
-        rooms = [b - a - 12 for a, b in zip(lefts, [*lefts[1:], self.sheet.left + 20 + inner + 12])]
-        for (key, _), x, room in zip(COLUMNS, lefts, rooms):
-            heading = tr(f"history.{key}")
-            blit_text(surface, ellipsized(heading, fitted(heading, size, room), room), fitted(heading, size, room), GOLD,
-                      topleft=(x, self.head_y))
         last = min(len(self.deals), self.top + self.shown)
-        for index in range(self.top, last):
+        rows = [row_cells(self.deals[index]) for index in range(self.top, last)]
+        headings = tuple(tr(f"history.{key}") for key in COLUMNS)
+        size, lefts, rooms = self._columns([headings, *rows])
+        for heading, x, room in zip(headings, lefts, rooms):
+            blit_text(surface, ellipsized(heading, size, room), size, GOLD, topleft=(x, self.head_y))
+        for index, cells in zip(range(self.top, last), rows):
             rect = self._row_rect(index)
             if index == self.chosen:
                 pygame.draw.rect(surface, BUTTON_HOVER, rect, border_radius=6)
                 pygame.draw.rect(surface, BORDER, rect, width=1, border_radius=6)
-            for c, (cell, x, room) in enumerate(zip(row_cells(self.deals[index]), lefts, rooms)):
-                shown = ellipsized(cell, size, room)
-                blit_text(surface, shown, size, INK if c else INK_DIM, midleft=(x, rect.centery))
-        if len(self.deals) > self.shown:  # where the rows shown lie in the whole list
-            where = tr("history.rows", first=self.top + 1, last=last, n=len(self.deals))
+            for c, (cell, x, room) in enumerate(zip(cells, lefts, rooms)):
+                blit_text(surface, ellipsized(cell, size, room), size, INK if c else INK_DIM, midleft=(x, rect.centery))
+        if self.loading:  # the files are still being read
+            where = tr("history.loading", done=self.loaded, n=len(self.files))
+        else:  # where the rows shown lie in the whole list
+            where = tr("history.rows", first=self.top + 1, last=last, n=len(self.deals)) if len(self.deals) > self.shown else ""
+        if where:
             blit_text(surface, where, self.note_size, INK_DIM, bottomright=(self.sheet.right - 14, self.sheet.bottom - 6))

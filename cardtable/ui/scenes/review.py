@@ -16,7 +16,7 @@ from ...engine.actions import Action
 from ...i18n import tr
 from ...i18n.cards import card_name
 from ...session.persistence import attempt
-from ...session.review import Trick, Verdict, review, total_loss, tricks
+from ...session.review import Trick, Verdict, people as review_people, review, total_loss, tricks
 from ...storage import record_review
 from ...storage.history import DealRecord
 from ..panels import panel_for, said
@@ -38,7 +38,7 @@ from ..widgets import (
     scaled,
     wrap,
 )
-from .history import humans, player_name
+from .history import player_name
 from .menu import MenuScene
 
 HIDDEN_CALLS = frozenset({"DRAW"})  # taken by the table itself (Schnapsen's draw from the talon): not worth a line
@@ -65,7 +65,7 @@ class ReviewScene(MenuScene):
 
     def __init__(self, app, record: DealRecord, seat: int | None = None) -> None:
         self.record = record
-        people = humans(record)
+        people = review_people(record)
         self.seat = seat if seat is not None else (people[0] if people else 0)  # whose decisions are judged
         self.steps: list[Trick] = tricks(record)
         self.step = 0
@@ -100,20 +100,26 @@ class ReviewScene(MenuScene):
             self._job = self._start()
 
     def update(self, dt: float) -> None:
-        super().update(dt)
         if self.verdicts is None and self._job.done():
-            self.verdicts = self._job.result()  # an error in the review surfaces here
-            if self.seat in humans(self.record):  # the statistics' average cost per deal (once per deal)
-                deal = f"{self.record.code}@{self.record.played_at.isoformat()}"
-                self.problems += attempt(record_review, self.record.rules.id, self.record.players[self.seat], deal,
-                                         total_loss(self.verdicts, self.seat))
+            self._reviewed(self._job.result())  # an error in the review surfaces here
+        super().update(dt)
+
+    def _reviewed(self, verdicts: list[Verdict]) -> None:
+        """The verdicts are in: shown, and what a person's mistakes cost goes to the
+        statistics' average cost per deal (once per deal; never for a practice deal)."""
+        self.verdicts = verdicts
+        if self.seat in review_people(self.record) and not self.record.practice:
+            deal = f"{self.record.code}@{self.record.played_at.isoformat()}"  # a deal played again is another deal
+            self.problems += attempt(record_review, self.record.rules.id, self.record.players[self.seat], deal,
+                                     total_loss(verdicts, self.seat))
 
     def closed(self) -> None:
         self._closed = True
         self._pool.shutdown(wait=False, cancel_futures=True)
 
     def wait(self) -> None:
-        """Until the verdicts are in (the gallery and tests take their pictures then)."""
+        """Until the verdicts are in, shown but not counted in the statistics (the gallery
+        and tests take their pictures then)."""
         self.verdicts = self._job.result()
 
     # ---- input ---------------------------------------------------------------------------------
