@@ -10,6 +10,7 @@ from skat_helpers import run
 
 from cardtable.ai import levels
 from cardtable.ai.base import shown_voids
+from cardtable.ai.skat import forecast
 from cardtable.ai.skat.bidding import best_pickup_plan, bid_limit, null_chance
 from cardtable.cli import main
 from cardtable.engine.cards import cards
@@ -83,3 +84,24 @@ def test_cli_simulate_reports_the_skat_stats(capsys):
     report = json.loads(capsys.readouterr().out)
     assert report["deals"] == 4 and len(report["seats"]) == 3
     assert set(report["stats"]) == {"declarer_win_rate", "all_pass_rate", "games_by_type", "mean_game_value"}
+
+
+def test_expert_forecast_bids_what_played_out_deals_win():
+    rules = Skat()
+    seating = forecast.Seating(declarer=1, dealer=0)  # forehand
+    strong = cards("CJ SJ HJ CA CT CK C9 SA ST HA")
+    weak = cards("D7 D8 H9 HK S8 SQ C7 C8 HQ S9")
+    assert forecast.bid_limit(forecast.bid_outcomes(rules, seating, strong, random.Random(1), 16), strong, 0.6) >= 48
+    assert forecast.bid_limit(forecast.bid_outcomes(rules, seating, weak, random.Random(1), 16), weak, 0.6) == 0
+
+
+def test_expert_pickup_plays_null_only_on_null_hands():
+    rules = Skat()
+    seating = forecast.Seating(declarer=1, dealer=0)
+    null_hand = cards("C7 C9 CJ S7 S8 H7 H9 D7 D8 D9 SA HA")
+    plan = forecast.pickup_plan(rules, seating, null_hand, cards("SA HA"), 18, random.Random(2), 16)
+    assert plan.declaration.type == "N" and set(plan.discard) == set(cards("SA HA"))
+    loose = cards("CA CQ D8 DT H8 H9 HJ HK S9 SA CJ SJ")
+    assert forecast.pickup_plan(rules, seating, loose, cards("CJ SJ"), 18, random.Random(2), 16).declaration.type != "N"
+    grand = cards("CJ SJ CA CT CK CQ SA ST HA HT D7 S8")
+    assert forecast.pickup_plan(rules, seating, grand, cards("D7 S8"), 18, random.Random(2), 16).declaration.type == "G"

@@ -14,7 +14,7 @@ from cardtable.ai import make_player
 from cardtable.engine import codec
 from cardtable.engine.dealcode import code_of
 from cardtable.engine.ruleset import Match
-from cardtable.i18n import tr
+from cardtable.i18n import language, set_language, tr
 from cardtable.session.controller import MatchController, Seat
 from cardtable.session.driver import computer_choice
 from cardtable.session.persistence import MatchKeeper
@@ -22,6 +22,7 @@ from cardtable.storage import load_autosave
 from cardtable.ui.app import App, Settings
 from cardtable.ui.scenes.dialogs import Summary
 from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.widgets import STYLE, set_style
 
 NAMES = ("Alex", "Bea", "Carl", "Dora")
 
@@ -115,6 +116,7 @@ def test_a_replayed_deal_stands_alone_and_the_match_in_progress_stays_saved(app:
 
 @pytest.mark.parametrize("game", sorted(games.rulesets()))
 def test_the_summary_with_its_replay_buttons_fits_a_small_window_at_twice_the_scale(game: str) -> None:
+    before = language(), STYLE.scale, STYLE.high_contrast  # the app sets them for the whole process
     small = App((1024, 600), Settings(language="ja", ui_scale=200, animation="instant", sound=False))
     try:
         _, summary, _ = summary_of_a_played_deal(small, game)
@@ -126,3 +128,5 @@ def test_the_summary_with_its_replay_buttons_fits_a_small_window_at_twice_the_sc
         for scene in reversed(small.scenes):
             scene.closed()
         pygame.display.quit()
+        set_language(before[0])
+        set_style(round(before[1] * 100), before[2])

@@ -8,7 +8,7 @@ import pygame
 import pytest
 from table_helpers import settle
 
-from cardtable.i18n import tr
+from cardtable.i18n import language, set_language, tr
 from cardtable.session.review import total_loss
 from cardtable.storage import Settings, load_statistics, record_deal
 from cardtable.storage.statistics import Costs, Statistics
@@ -19,7 +19,7 @@ from cardtable.ui.gallery.situations import played_deal, sample_statistics
 from cardtable.ui.scenes.menu import MainMenu
 from cardtable.ui.scenes.review import ReviewScene
 from cardtable.ui.scenes.statistics import WIN, StatisticsScene
-from cardtable.ui.widgets import RED
+from cardtable.ui.widgets import RED, STYLE, set_style
 
 
 def drawn_words(app: App) -> list[str]:
@@ -44,6 +44,7 @@ def test_the_screen_opens_on_the_game_played_last(app: App) -> None:
 @pytest.mark.parametrize("lang", ["en", "de", "ja"])
 @pytest.mark.parametrize("scale", [100, 200])
 def test_the_pictures_fit_1024x600_in_every_language(lang: str, scale: int) -> None:
+    before = language(), STYLE.scale, STYLE.high_contrast  # the app sets them for the whole process
     app = App((1024, 600), Settings(language=lang, ui_scale=scale, sound=False))
     try:
         app.push(MainMenu(app))
@@ -66,6 +67,8 @@ def test_the_pictures_fit_1024x600_in_every_language(lang: str, scale: int) -> N
             assert rate in words, (level, rate)
     finally:
         pygame.display.quit()
+        set_language(before[0])
+        set_style(round(before[1] * 100), before[2])
 
 
 def test_the_results_chart_shows_wins_and_losses_as_bars(app: App) -> None:

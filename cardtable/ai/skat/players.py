@@ -3,7 +3,8 @@
 ``easy`` bids by the same evaluation but loosely and plays the heuristic without void
 inference, now and then a random legal card; ``normal`` bids carefully and plays the full
 heuristic (card counting, void inference, defender cooperation); ``expert`` adds sampling and
-the shared search (``ai.search``) to the card play.
+the shared search (``ai.search``) to the card play, and bids and chooses its game from sampled
+deals played out (``forecast``).
 """
 
 from __future__ import annotations
@@ -20,11 +21,14 @@ from ...games.skat.rules import DISCARD, TAKE_SKAT
 from ...games.skat.state import BIDDING, DECLARE, DISCARD as DISCARD_PHASE, F_LAST, SKAT_CHOICE
 from ..base import Player
 from ..search import Budget, ExpertPlayer
-from . import policy
+from . import forecast, policy
 from .bidding import Plan, best_hand_plan, best_pickup_plan, bid_limit
 from .knowledge import table_from
 
 HAND_GAME_CHANCE = 0.9  # play hand only when the evaluation is this sure without the skat
+# The expert: sampled deals per bid limit and per pickup, and the won share it bids at.
+BID_WORLDS, PICKUP_WORLDS = 16, 16
+BID_THRESHOLD, LAST_CHANCE = 0.55, 0.15
 
 
 class SkatPlayer(Player[SkatObservation]):
@@ -38,7 +42,7 @@ class SkatPlayer(Player[SkatObservation]):
 
     def __init__(self, rules, seat: int, rng: random.Random) -> None:
         super().__init__(rules, seat, rng)
-        self._limit: tuple[int, tuple, int] | None = None  # (deal, hand, limit)
+        self._limit: tuple[int, tuple, float, int] | None = None  # (deal, hand, threshold, limit)
         self._plan: tuple[int, Plan] | None = None
 
     def choose(self, obs: SkatObservation, legal: Sequence[Action]) -> Action:
@@ -63,18 +67,21 @@ class SkatPlayer(Player[SkatObservation]):
     # ---- bidding and declaring -------------------------------------------------------------
     def _call(self, obs: SkatObservation, legal: Sequence[Action]) -> Action:
         if obs.auction == F_LAST:
-            return Action(BID, arg="18") if bid_limit(obs.hand, self.rng, self.last_chance) >= 18 else Action(PASS)
-        limit = self._bid_limit(obs)
+            return Action(BID, arg="18") if self._bid_limit(obs, self.last_chance) >= 18 else Action(PASS)
+        limit = self._bid_limit(obs, self.bid_threshold)
         if Action(HOLD) in legal:
             return Action(HOLD) if obs.highest is not None and obs.highest <= limit else Action(PASS)
         bids = [int(a.arg) for a in legal if a.kind == BID and a.arg]
         return Action(BID, arg=str(bids[0])) if bids and bids[0] <= limit else Action(PASS)
 
-    def _bid_limit(self, obs: SkatObservation) -> int:
-        key = (obs.deal_no, obs.hand)
-        if self._limit is None or self._limit[:2] != key:
-            self._limit = (*key, bid_limit(obs.hand, self.rng, self.bid_threshold))
-        return self._limit[2]
+    def _bid_limit(self, obs: SkatObservation, threshold: float) -> int:
+        key = (obs.deal_no, obs.hand, threshold)
+        if self._limit is None or self._limit[:3] != key:
+            self._limit = (*key, self.evaluate_limit(obs, threshold))
+        return self._limit[3]
+
+    def evaluate_limit(self, obs: SkatObservation, threshold: float) -> int:
+        return bid_limit(obs.hand, self.rng, threshold)
 
     def _skat_choice(self, obs: SkatObservation, legal: Sequence[Action]) -> Action:
         unseen_points = sum(POINTS[c.rank] for c in DECK if c not in obs.hand)
@@ -88,8 +95,11 @@ class SkatPlayer(Player[SkatObservation]):
     def _pickup_plan(self, obs: SkatObservation) -> Plan:
         if self._plan is None or self._plan[0] != obs.deal_no:
             assert obs.bid is not None  # the skat is picked up by the auction's winner
-            self._plan = (obs.deal_no, best_pickup_plan(obs.hand, obs.bid))
+            self._plan = (obs.deal_no, self.evaluate_pickup(obs, obs.bid))
         return self._plan[1]
+
+    def evaluate_pickup(self, obs: SkatObservation, bid: int) -> Plan:
+        return best_pickup_plan(obs.hand, bid)
 
 
 class EasyPlayer(SkatPlayer):
@@ -103,8 +113,38 @@ class NormalPlayer(SkatPlayer):
     level = "normal"
 
 
+class ForecastPlayer(NormalPlayer):
+    """The expert's judgement before the play: bid limits and the game after the pickup from
+    sampled deals played out (``forecast``), each drawn from a generator seeded by the
+    player's seed and the cards it holds."""
+
+    bid_threshold = BID_THRESHOLD
+    last_chance = LAST_CHANCE
+
+    def __init__(self, rules, seat: int, rng: random.Random) -> None:
+        super().__init__(rules, seat, rng)
+        self.seed = rng.getrandbits(64)
+        self._outcomes: tuple[int, tuple, forecast.Outcomes] | None = None  # (deal, hand, outcomes)
+
+    def _rng(self, obs: SkatObservation, what: str) -> random.Random:
+        return random.Random(f"{self.seed}/{what}/{' '.join(map(str, sorted(obs.hand)))}")
+
+    def evaluate_limit(self, obs: SkatObservation, threshold: float) -> int:
+        key = (obs.deal_no, obs.hand)
+        if self._outcomes is None or self._outcomes[:2] != key:
+            seating = forecast.Seating(obs.seat, obs.dealer)
+            self._outcomes = (*key, forecast.bid_outcomes(self.rules, seating, obs.hand, self._rng(obs, "bid"),
+                                                          BID_WORLDS))
+        return forecast.bid_limit(self._outcomes[2], obs.hand, threshold)
+
+    def evaluate_pickup(self, obs: SkatObservation, bid: int) -> Plan:
+        seating = forecast.Seating(obs.seat, obs.dealer)
+        return forecast.pickup_plan(self.rules, seating, obs.hand, obs.picked_up, bid, self._rng(obs, "pickup"),
+                                    PICKUP_WORLDS)
+
+
 EXPERT_BUDGET = Budget(playouts=60)  # per searched decision (latency: scripts/bench_engine.py)
 
 
 def expert(rules: Ruleset, seat: int, rng: random.Random) -> Player:
-    return ExpertPlayer(rules, seat, rng, NormalPlayer(rules, seat, rng), policy.PLAYOUTS, EXPERT_BUDGET)
+    return ExpertPlayer(rules, seat, rng, ForecastPlayer(rules, seat, rng), policy.PLAYOUTS, EXPERT_BUDGET)
