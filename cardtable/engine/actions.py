@@ -50,20 +50,19 @@ class Action:
             return cls(kind, arg=payload)
 
 
-_PLAYS: dict[Card, Action] = {c: Action(PLAY, card=c) for c in ALL_CARDS}
+# Every card's play action at the card's index: made once (legal moves are listed very often),
+# found without hashing the card and listed in card order by sorting plain numbers.
+_PLAYS: tuple[Action, ...] = tuple(Action(PLAY, card=c) for c in sorted(ALL_CARDS, key=attrgetter("index")))
 
 
 def play(card: Card) -> Action:
-    """The action of playing ``card``; made once per card (legal moves are listed very often)."""
-    return _PLAYS[card]
+    """The action of playing ``card``."""
+    return _PLAYS[card.index]
 
 
 def plays(cards: Iterable[Card]) -> list[Action]:
     """The actions of playing ``cards``, in the canonical card order (as games list them)."""
-    return [_PLAYS[c] for c in sorted(cards, key=_BY_INDEX)]
-
-
-_BY_INDEX = attrgetter("index")  # the order of Card.__lt__, without a Python call per comparison
+    return [_PLAYS[i] for i in sorted([c.index for c in cards])]
 
 
 @dataclass(frozen=True, slots=True)
