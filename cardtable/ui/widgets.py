@@ -343,8 +343,8 @@ def draw_label(surface: pygame.Surface, words: str, size: int, row: pygame.Rect,
     room = box.left - row.left - 8
     size = max(fitted(words, size, room), size * 3 // 4)
     lines = wrap(words, size, room) if font(size).size(words)[0] > room else [words]
-    step = line_height(size) - 2
-    if len(lines) == 2 and step * 2 <= row.height + 2 and all(font(size).size(line)[0] <= room for line in lines):
+    step = line_height(size)  # (lines closer than this let a comma touch the capital below it)
+    if len(lines) == 2 and step * 2 <= row.height + 6 and all(font(size).size(line)[0] <= room for line in lines):
         for i, line in enumerate(lines):
             blit_text(surface, line, size, INK, midleft=(row.left, row.centery + (2 * i - 1) * step // 2))
         return
