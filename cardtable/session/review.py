@@ -100,7 +100,7 @@ def tricks(record: DealRecord) -> list[Trick]:
     for seat, action, before, events in replay(record.rules, record.start, record.actions):
         if action.kind == PLAY and action.card is not None:
             if not plays:
-                hands = tuple(tuple(hand) for hand in before.hands)
+                hands = _held(record.rules, before)
             plays.append((seat, action.card))
         else:
             calls.append((seat, action))
@@ -109,9 +109,16 @@ def tricks(record: DealRecord) -> list[Trick]:
             plays, calls = [], []
     if plays or calls or not out:
         if not plays:
-            hands = tuple(tuple(hand) for hand in record.start.hands) if not out else out[-1].hands
+            hands = _held(record.rules, record.start) if not out else out[-1].hands
         out.append(Trick(len(out) + 1, hands, tuple(plays), None, tuple(calls)))
     return out
+
+
+def _held(rules: Ruleset[Any, Any, Any], state: Any) -> tuple[tuple[Card, ...], ...]:
+    """Each seat's hand as its player holds it (the game's order: trumps first where they
+    stand outside their suit)."""
+    return tuple(tuple(sorted(hand, key=rules.hand_sort_key(rules.observation(state, seat))))
+                 for seat, hand in enumerate(state.hands))
 
 
 class _OutOfNodes(Exception):

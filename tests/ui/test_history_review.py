@@ -139,7 +139,7 @@ def test_the_review_steps_through_the_tricks_and_says_what_a_mistake_cost(app):
     unit, best = tr("review.unit.skat"), card_name(mistake.best.card, app.settings.theme)
     assert tr("review.cost", loss=number(mistake.loss), unit=unit, card=best) in words
     assert tr("review.trick", n=mistake.trick, of=len(screen.steps)) in words
-    assert tr("menu.computer", level=tr("menu.level.easy")) in words  # every seat's hand is open, named
+    assert all(tr("history.computer", n=n, level=tr("menu.level.easy")) in words for n in (2, 3))  # every hand open, named
     _key(app, pygame.K_HOME)
     _click(app, next(rect for rect, trick in screen.decision_rows if trick == mistake.trick).center)  # its line in the list
     assert screen.step == mistake.trick - 1
@@ -161,7 +161,7 @@ def test_the_review_judges_the_seat_chosen_beside_it(app):
     assert screen.seat == 1
     screen.wait()
     assert screen.verdicts and {v.seat for v in screen.verdicts} == {1}
-    assert tr("menu.computer", level=tr("menu.level.easy")) in _texts(app)
+    assert tr("history.computer", n=2, level=tr("menu.level.easy")) in _texts(app)
 
 
 @pytest.mark.parametrize(("game", "code"), [*((g, "de") for g in games.rulesets()), ("skat", "ja")])

@@ -75,7 +75,9 @@ class Dialog(Scene):
                 button.rect = pygame.Rect(x, self.rect.bottom - bh - 22 - (len(rows) - 1 - r) * (bh + 10), bw, bh)
                 x += bw + 16
         if self.rect.height > h - 16 and text_px(self.size - 1) >= SMALLEST_PX:
-            self.resize(size, smaller + 1)  # too tall (a long summary at a large UI scale): wider, then smaller words
+            # too tall (a long summary at a large UI scale): wider, then smaller words (this class's
+            # layout again: a subclass's resize has done its part already)
+            Dialog.resize(self, size, smaller + 1)
 
     def handle(self, event: pygame.event.Event) -> None:
         for button in self.buttons:

@@ -35,11 +35,12 @@ COLUMNS = ("when", "game", "result", "code")  # history.<column>
 
 
 def player_name(record: DealRecord, seat: int) -> str:
-    """A seat's player as the review names it: the person's name, or the computer's level."""
+    """A seat's player as the review names it: the person's name, or the computer by its
+    seat (the history keeps only its level) and level."""
     player = record.players[seat]
     if seat in people(record):
         return shown_name(player)
-    return tr("menu.computer", level=tr(f"menu.level.{player}"))
+    return tr("history.computer", n=seat + 1, level=tr(f"menu.level.{player}"))
 
 
 def result_text(record: DealRecord) -> str:
