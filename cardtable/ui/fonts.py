@@ -39,7 +39,7 @@ def face(code: str) -> Face:
     return FACES.get(code, LATIN)
 
 
-@lru_cache(maxsize=96)
+@lru_cache(maxsize=256)
 def load(code: str, size: int, bold: bool = False) -> pygame.font.Font:
     """The font for language ``code`` at nominal ``size`` px (cached: creating fonts is slow)."""
     f = face(code)

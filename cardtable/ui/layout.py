@@ -42,7 +42,8 @@ class TableLayout:
         # words on the felt grow with the window (sizes before the UI scale)
         self.word_size = max(22, min(h, t.width) // 25)
         self.plate_size = max(18, self.word_size * 5 // 6)
-        self.button_h = max(36, line_height(26) + 12)
+        self.button_size = max(26, self.word_size * 13 // 16)  # action buttons' words grow with the window too
+        self.button_h = max(36, line_height(self.button_size) + 12)
         self.prompt_h = line_height(self.word_size) + 10
         self.message_h = line_height(self.word_size) + 14
         self.plate_h = 2 * line_height(self.plate_size) + 8  # the name over its role

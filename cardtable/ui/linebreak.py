@@ -1,6 +1,6 @@
 """Line breaking for every language: at spaces, and between characters of text written without
 spaces (Japanese), keeping the Japanese rules of where a line may not start or end (kinsoku:
-no line starts with 。、」ー or a small kana, none ends with 「 or （).
+no line starts with 。、」ー, a slash or a small kana, none ends with 「 or （).
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pygame
 
 from ..i18n import CJK
 
-NO_START = set("、。，．・：；？！ー―…‥」』）］｝〕〉》】ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々ゝゞヽヾ)]}.,:;!?%")
+NO_START = set("、。，．・：；？！ー―…‥」』）］｝〕〉》】ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々ゝゞヽヾ)]}.,:;!?%/／")
 NO_END = set("「『（［｛〔〈《【([{")
 
 
@@ -26,12 +26,14 @@ def chunks(text: str) -> list[tuple[str, bool]]:
     out: list[tuple[str, bool]] = []
     for word in text.split():
         start = 0
-        for i in range(1, len(word)):
-            a, b = word[i - 1], word[i]
-            if _breaks_between(a, b):
-                out.append((word[start:i], start == 0))
+        for i in range(1, len(word) + 1):
+            if i == len(word) or _breaks_between(word[i - 1], word[i]):
+                piece = word[start:i]
+                if start == 0 and out and piece[0] in NO_START:  # "ザウ / Sau": the slash stays on the line before
+                    out[-1] = (f"{out[-1][0]} {piece}", out[-1][1])
+                else:
+                    out.append((piece, start == 0))
                 start = i
-        out.append((word[start:], start == 0))
     return out
 
 

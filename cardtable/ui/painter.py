@@ -1,7 +1,10 @@
 """Drawing cards: faces and backs from ``CardArt``, turned, scaled, dimmed, with a soft shadow.
 
 SVGs are rasterised once at the layout's card width; turned and scaled copies are cached by
-whole degrees, so a resting table blits cached surfaces only.
+whole degrees, so a resting table blits cached surfaces only. A card in flight is turned and
+scaled the quick way (no smoothing: it is gone in a fifth of a second), in a cache of its own,
+and the places cards are sent to are turned ahead (``prepare``), a few per frame while they
+fly, so no single frame turns a whole hand.
 """
 
 from __future__ import annotations
@@ -15,7 +18,8 @@ from . import recording
 from .art import CardArt
 from .tween import Pose
 
-CACHE_LIMIT = 4000
+CACHE_LIMIT = 1500
+MOVING_LIMIT = 400
 SHADOW_OFFSET = (3, 5)  # the light falls from the top left
 MOVING_DEGREES, MOVING_SCALE = 3, 0.04  # a card in flight turns and scales by these steps (each new one costs a rotozoom)
 
@@ -29,6 +33,8 @@ class CardPainter:
         self.card_w = card_w
         self.card_h = self.art.size_for_width(card_w)[1]
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._moving: dict[tuple, pygame.Surface] = {}  # turned the quick way, for cards in flight
+        self._wanted: dict[tuple, None] = {}  # resting looks to turn ahead (``prepare``), in order
 
     def _base(self, kind: str, card: Card | None) -> pygame.Surface:
         """The upright card (``face``, ``back``, ``dim``: a face under a shade, ``glow``: an outline)."""
@@ -73,18 +79,48 @@ class CardPainter:
             squeeze = round(squeeze / MOVING_SCALE) * MOVING_SCALE
         key = (self.art.theme, self.art.back_name, kind, card, round(angle) % 360, round(scale, 2), round(squeeze, 2))
         surface = self._cache.get(key)
-        if surface is None:
-            if len(self._cache) > CACHE_LIMIT:
-                self._cache.clear()
-            surface = self._base(kind, card)
-            if squeeze < 1.0:  # a card being turned over: squeezed across its width
-                w, h = surface.get_size()
-                surface = pygame.transform.smoothscale(surface, (max(1, round(w * squeeze)), h))
-            turn, zoom = key[4], key[5]
-            if turn or zoom != 1.0:
-                surface = pygame.transform.rotozoom(surface, -turn, zoom)
-            self._cache[key] = _fast(surface)
+        if surface is not None:
+            return surface
+        if moving:
+            surface = self._moving.get(key)
+            if surface is None:
+                if len(self._moving) > MOVING_LIMIT:
+                    self._moving.clear()
+                surface = self._moving[key] = _quick_turn(self._base(kind, card), key[4], key[5], key[6])
+            return surface
+        self._wanted.pop(key, None)
+        return self._turn(key)
+
+    def _turn(self, key: tuple) -> pygame.Surface:
+        """The smooth turned copy of ``key`` (kind, card, degrees, scale, squeeze), cached."""
+        if len(self._cache) > CACHE_LIMIT:
+            self._cache.clear()
+        kind, card, turn, zoom, squeeze = key[2:]
+        surface = self._base(kind, card)
+        if squeeze < 1.0:  # a card being turned over: squeezed across its width
+            w, h = surface.get_size()
+            surface = pygame.transform.smoothscale(surface, (max(1, round(w * squeeze)), h))
+        if turn or zoom != 1.0:
+            surface = _fast(pygame.transform.rotozoom(surface, -turn, zoom))
+        self._cache[key] = surface
         return surface
+
+    def prepare(self, card: Card | None, pose: Pose, dim: bool = False) -> None:
+        """A card is on its way to ``pose``: turn its look there ahead of its arrival (``work``);
+        ``dim``: its dimmed look too (a card in the hand that may turn out not to be playable)."""
+        showing_face = pose.face > 0.5 and card is not None
+        looks = [("shadow", None), ("face", card) if showing_face else ("back", None)]
+        for kind, which in looks + ([("dim", card)] if dim and showing_face else []):
+            key = (self.art.theme, self.art.back_name, kind, which, round(pose.angle) % 360, round(pose.scale, 2), 1.0)
+            if key not in self._cache:
+                self._wanted[key] = None
+
+    def work(self, turns: int = 2) -> None:
+        """Turn up to ``turns`` of the looks ``prepare`` asked for (one frame's share)."""
+        for key in list(self._wanted)[:turns]:
+            del self._wanted[key]
+            if key not in self._cache and key[:2] == (self.art.theme, self.art.back_name):
+                self._turn(key)
 
     def draw(self, target: pygame.Surface, card: Card | None, pose: Pose, dim: bool = False,
              glow: bool = False, shadow: bool = True, moving: bool = False) -> pygame.Rect:
@@ -126,6 +162,16 @@ class CardPainter:
 def _squeeze(pose: Pose) -> float:
     """How wide a card being turned over looks (1 at rest)."""
     return abs(1 - 2 * pose.face) if 0.0 < pose.face < 1.0 else 1.0
+
+
+def _quick_turn(surface: pygame.Surface, turn: int, zoom: float, squeeze: float) -> pygame.Surface:
+    """Turned and scaled without smoothing (several times cheaper than rotozoom); the copies
+    keep the display's pixel format of the upright card."""
+    w, h = surface.get_size()
+    size = max(1, round(w * zoom * squeeze)), max(1, round(h * zoom))
+    if size != (w, h):
+        surface = pygame.transform.scale(surface, size)
+    return pygame.transform.rotate(surface, -turn) if turn else surface
 
 
 def _fast(surface: pygame.Surface) -> pygame.Surface:

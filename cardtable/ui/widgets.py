@@ -66,18 +66,22 @@ def text(words: str, size: int, color: tuple[int, int, int] = INK) -> pygame.Sur
     """Rendered text, cached: labels are redrawn every frame but rarely change."""
     if STYLE.high_contrast:
         color = CONTRAST_INK.get((color[0], color[1], color[2]), color)
-    return _text(words, size, tuple(color), language(), STYLE.scale)
+    return rendered(words, text_px(size), color)
 
 
-@lru_cache(maxsize=512)
-def _text(words: str, size: int, color: tuple[int, int, int], _language: str, _scale: float) -> pygame.Surface:
+def rendered(words: str, px: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+    """``words`` in the language's font at ``px`` (no UI scale applied), cached."""
+    return _text(words, px, tuple(color), bold, language())
+
+
+@lru_cache(maxsize=1024)
+def _text(words: str, px: int, color: tuple[int, int, int], bold: bool, code: str) -> pygame.Surface:
     """Small text is rendered twice as large and scaled down: SDL_ttf's hinting snaps each
     glyph to whole pixels, which at small sizes spaces letters unevenly ("z wanzig")."""
-    plain = font(size).render(words, True, color)
-    px = text_px(size)
+    plain = fonts.load(code, px, bold).render(words, True, color)
     if px >= SUPERSAMPLE_BELOW or not words:
         return plain
-    large = fonts.load(language(), px * 2).render(words, True, color)
+    large = fonts.load(code, px * 2, bold).render(words, True, color)
     return pygame.transform.smoothscale(large, plain.get_size())
 
 
@@ -380,6 +384,11 @@ class FocusRing:
                 focused.step(1)
             return True
         return False
+
+    def route(self, event: pygame.event.Event, widgets: Sequence[Widget]) -> bool:
+        """An event to a screen's widgets: the one under the pointer (or typed into) first, then
+        the focus keys. True when something used it."""
+        return any(w.handle(event) for w in widgets) or self.handle(event, widgets)
 
     def move(self, buttons: Sequence[Widget], step: int) -> None:
         n = len(buttons)

@@ -102,6 +102,14 @@ def test_line_breaking_keeps_words_numbers_and_brackets_whole(japanese_font):
     assert linebreak.wrap("the quick brown fox", japanese_font, width) == ["the quick", "brown fox"]  # at spaces only
 
 
+def test_no_line_starts_with_a_slash(japanese_font):
+    words = "アイン / Ass、ツェーン / Zehn、ケーニヒ / König"
+    for width in range(japanese_font.size("アイン")[0], japanese_font.size(words)[0], 7):
+        lines = linebreak.wrap(words, japanese_font, width)
+        assert not any(line.startswith(("/", "、")) for line in lines)
+        assert " ".join(lines).replace(" ", "") == words.replace(" ", "")
+
+
 def test_a_rules_paragraph_over_several_lines_joins_japanese_without_a_space():
     blocks = parse("カードの点数は0点です。\n通常のゲームでは\nOber and Unter\nare trumps")
     assert [b.text for b in blocks] == ["カードの点数は0点です。通常のゲームではOber and Unter are trumps"]

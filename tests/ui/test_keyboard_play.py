@@ -52,9 +52,8 @@ def use_dialog(app: App, rng: random.Random) -> None:
     press(app, pygame.K_RETURN)
 
 
-@pytest.mark.parametrize("game", sorted(games.rulesets()))
-def test_a_whole_deal_by_keyboard_alone(game):
-    app = App((1280, 800), Settings(animation="instant"))
+def keyboard_deal(app: App, game: str) -> TableScene:
+    """A deal of ``game`` played to its end by keys alone (the human in seat 0, easy computers)."""
     rules = games.get(game)()
     seats = [Seat("You")] + [Seat(f"C{i}", "easy") for i in range(1, rules.seats)]
     table = app.push(TableScene(app, MatchController(rules, seats, seed=3, think_delay=0)))
@@ -63,12 +62,14 @@ def test_a_whole_deal_by_keyboard_alone(game):
         settle(app, table, until=lambda: app.top is not table or (table.synced and not table.animating and (
             table.legal or not table.controller.match.deal_running)), timeout=20)
         if isinstance(app.top, Summary) or not table.controller.match.deal_running:
-            break
-        if app.top is table:
-            use_table(app, table, rng)
-        else:
-            use_dialog(app, rng)
-    else:
-        raise AssertionError("the deal did not finish")
+            return table
+        use_table(app, table, rng) if app.top is table else use_dialog(app, rng)
+    raise AssertionError("the deal did not finish")
+
+
+@pytest.mark.parametrize("game", sorted(games.rulesets()))
+def test_a_whole_deal_by_keyboard_alone(game):
+    app = App((1280, 800), Settings(animation="instant"))
+    table = keyboard_deal(app, game)
     assert table.controller.match.record is not None and table.deals_done == 1
     app.step(1 / 60)

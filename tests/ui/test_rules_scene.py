@@ -79,3 +79,14 @@ def test_f1_at_the_table_and_the_rules_button_of_a_new_game_show_the_text_of_the
     button = next(w for w in new_game.widgets if getattr(w, "on_click", None) == new_game._rules)
     button.on_click()
     assert isinstance(app.top, RulesScene) and app.top.blocks == load_rules(new_game.game, lang)
+
+
+def test_the_page_is_opaque(app):
+    """Finding 12: whatever lies under the rules (a table full of cards) does not show through."""
+    scene = app.reset(RulesScene(app, "skat"))
+    pictures = []
+    for under in ((255, 255, 255), (0, 0, 0)):
+        app.screen.fill(under)
+        scene.draw(app.screen)
+        pictures.append(pygame.image.tobytes(app.screen.subsurface(scene.rect.inflate(-40, -40)), "RGB"))
+    assert pictures[0] == pictures[1]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 from table_helpers import click, settle
@@ -182,3 +184,102 @@ def test_schafkopfs_auction_is_shown_seat_by_seat_while_it_runs(app):
     shown = [(name, word) for name, word in rows if name in table.names]
     assert shown[-len(table.obs.announcements[-6:]):] == [
         (table.names[seat], table.panel.label(Action.parse(act))) for seat, act in table.obs.announcements[-6:]]
+
+
+# ---- finding 5: the viewer's running card points are in view -------------------------------------
+@pytest.mark.parametrize("game", ["skat", "schafkopf", "coiffeur", "hindersche"])
+def test_the_panel_shows_the_card_points_of_the_tricks_the_viewer_took(app, game):
+    from cardtable.ui.gallery.situations import _your_turn
+
+    def took_points(rules, match) -> bool:
+        if not _your_turn(rules, match):
+            return False
+        obs = rules.observation(match.state, 0)
+        card_points = rules.trick_rules(obs).points
+        return any(w == 0 and sum(card_points(c) for _, c in t) > 0 for w, t in obs.tricks)
+
+    table = table_at(app, game, took_points)
+    obs = table.obs
+    card_points = table.rules.trick_rules(obs).points
+    mine = sum(card_points(c) for w, t in obs.tricks if w == 0 for _, c in t)
+    with recording.recording() as rec:
+        table.layer.invalidate()
+        table.draw(app.screen)
+    words = [e.name for e in rec.texts()]
+    label = tr("panel.points_of", name=table.names[0])
+    assert label in words and str(mine) in words[words.index(label):][:3]
+
+
+@pytest.mark.parametrize("show, seen", [("hidden", 0), ("own", 1), ("both", 2)])
+def test_schnapsens_running_points_follow_its_show_points_rule(app, show, seen):
+    table = table_at(app, "schnapsen", viewer_may(PLAY))
+    table.rules.variants = type(table.rules)({"show_points": show}).variants
+    rows = [label for label, _ in table.panel.lines(table._view())]
+    assert sum(label.startswith(tr("schnapsen.points_of", name="").strip()) for label in rows) == seen
+
+
+# ---- the visual pass: a deal summary counts the scores up -----------------------------------------
+@pytest.mark.parametrize("reduced", [False, True])
+def test_the_deal_summary_counts_the_new_score_up_unless_motion_is_reduced(app, reduced):
+    from cardtable.ui.scenes.dialogs import COUNT_SECONDS
+
+    app.apply_settings(dataclasses.replace(app.settings, reduced_motion=reduced), save=False)
+    open_table(app, "skat", Situation("deal_summary", lambda rules, match: False))  # the summary as it opens
+    summary = app.top
+    assert isinstance(summary, Summary) and summary.tally is not None
+    before, after = summary.tally.before, summary.tally.after
+    assert before != after
+    gained = next(s for s in range(3) if after[s] != before[s])
+
+    def shown() -> list[str]:
+        with recording.recording() as rec:
+            summary.draw(app.screen)
+        return [e.name for e in rec.texts()]
+
+    first = shown()
+    app.step(COUNT_SECONDS / 4)
+    quarter = summary.shown_scores()[gained]
+    if reduced:
+        assert quarter == after[gained] and f"{after[gained] - before[gained]:+g}" in first
+    else:
+        assert min(before[gained], after[gained]) < quarter < max(before[gained], after[gained])
+        assert f"{after[gained] - before[gained]:+g}" not in first  # the change slides in later
+    for _ in range(40):
+        app.step(COUNT_SECONDS / 20)
+    assert summary.shown_scores() == [float(a) for a in after]
+    assert f"{summary.tally.names[gained]} {after[gained]:g}" in shown()
+
+
+# ---- finding 8: at large windows the action buttons' words grow, never shrink -----------------------
+def test_the_action_buttons_words_grow_with_the_window(app):
+    table = table_at(app, "schnapsen", viewer_may(PLAY))
+    heights = []
+    for size in ((1280, 800), (1920, 1080), (2560, 1440)):
+        app.resize_window(size)
+        settle(app, table)
+        labels = {b.label for b in [*table.buttons, *table.help_buttons]}
+        with recording.recording() as rec:
+            table.draw(app.screen)
+        heights.append(min(e.px for e in rec.texts() if e.name in labels))
+    assert heights[0] <= heights[1] < heights[2]
+
+
+# ---- the visual pass: a panel row that has no room is left out, never cut in half -----------------
+def test_no_panel_row_is_cut_at_the_foot_of_a_crowded_panel():
+    from cardtable.ui.app import App
+
+    app = App((1024, 600), Settings(animation="instant", ui_scale=200))
+    try:
+        table = table_at(app, "skat", viewer_may(PLAY))
+        bottom = table._view().bottom
+        assert len(table.panel.lines(table._view())) > 8  # more rows than a 200 % panel at 1024×600 holds
+        with recording.recording() as rec:
+            table.layer.invalidate()
+            table.draw(app.screen)
+        panel = next(i for i, e in enumerate(rec.elements) if e.name == "panel")
+        rows = [e for e in rec.texts() if e.parent == panel]
+        assert rows and all(max(y for _, y in e.corners) < bottom for e in rows)
+    finally:
+        for scene in reversed(app.scenes):
+            scene.closed()
+        pygame.display.quit()

@@ -7,19 +7,16 @@ removing marked parts, player names, language names and numbers, no letter may b
 
 from __future__ import annotations
 
-import random
 import re
 from functools import cache
 from pathlib import Path
 
 import pygame
 import pytest
-from table_helpers import settle
-from test_keyboard_play import use_dialog, use_table
+from test_keyboard_play import keyboard_deal
 
 import cardtable.i18n as i18n
 from cardtable import games
-from cardtable.session.controller import MatchController, Seat
 from cardtable.storage import Settings
 from cardtable.ui import widgets
 from cardtable.ui.app import App
@@ -29,7 +26,6 @@ from cardtable.ui.scenes.menu import MainMenu, NewGameScene
 from cardtable.ui.scenes.saves import LoadScene, SaveScene
 from cardtable.ui.scenes.settings import SettingsScene
 from cardtable.ui.scenes.statistics import StatisticsScene
-from cardtable.ui.scenes.table import TableScene
 
 UI = Path(__file__).resolve().parents[2] / "cardtable" / "ui"
 KEY = re.compile(r"""\b(?:tr|said)\(\s*["']([\w.]+)["']""")
@@ -124,17 +120,8 @@ def test_each_table_its_summary_sheets_and_screens_draw_only_translated_words(ma
     """A whole deal by keyboard (the table mid-deal, its prompts, banners and dialogs), the deal
     summary, the game's score sheet, board or slate, the hand-off, saves and statistics."""
     app = App((1280, 800), Settings(language=code, animation="instant"))
-    rules = games.get(game)()
-    seats = [Seat("You")] + [Seat(f"C{i}", "easy") for i in range(1, rules.seats)]
-    names = {s.name for s in seats}
-    table = app.push(TableScene(app, MatchController(rules, seats, seed=3, think_delay=0)))
-    rng = random.Random(game)
-    for _ in range(600):
-        settle(app, table, until=lambda: app.top is not table or (table.synced and not table.animating and (
-            table.legal or not table.controller.match.deal_running)), timeout=20)
-        if isinstance(app.top, Summary) or not table.controller.match.deal_running:
-            break
-        use_table(app, table, rng) if app.top is table else use_dialog(app, rng)
+    table = keyboard_deal(app, game)
+    names = {s.name for s in table.controller.seats}
     app.step(1 / 60)
     assert isinstance(app.top, Summary)
     app.pop(app.top)

@@ -130,6 +130,14 @@ def _peek(table: TableScene) -> None:
     table.peek = True
 
 
+def _counted(table: TableScene) -> None:
+    """The summary's scores counted up, as a player sees them after a moment."""
+    from ..scenes.dialogs import COUNT_SECONDS
+
+    for _ in range(round(COUNT_SECONDS * 30) + 1):
+        table.app.step(1 / 30)
+
+
 def _open_side(table: TableScene) -> None:
     table.side_buttons[0].on_click()
 
@@ -146,7 +154,7 @@ def situations(game: str) -> list[Situation]:
         Situation("practice", _your_turn, _practice_hint, practice=True),
     ]
     out += [Situation(name, _offered(kinds)) for name, kinds in SPECIAL.get(game, {}).items()]
-    out.append(Situation("deal_summary", _never))
+    out.append(Situation("deal_summary", _never, _counted))
     if game != "schnapsen":  # the others keep a sheet, a board or a slate behind a side button
         out.append(Situation("score_sheet", _second_deal, _open_side))
     out.append(Situation("hand_off", _never, hot_seat=True, fresh=True))

@@ -137,7 +137,17 @@ class GamePanel(Generic[O]):
         obs = view.obs
         rows = [(tr("table.trump"), suit_word(obs.trump, self.art.theme))] if obs.trump else []
         rows += [(tr("panel.tricks_of", name=view.names[s]), str(n)) for s, n in enumerate(obs.tricks_won)]
-        return rows
+        return rows + self.points_row(view)
+
+    def points_row(self, view: PanelView[O]) -> list[tuple[str, str]]:
+        """The viewer's running card points: what the tricks they took hold (theirs to count;
+        shown once the game played, and so the cards' values, is known)."""
+        obs = view.obs
+        rules = self.rules.trick_rules(obs)
+        if rules is None:
+            return []
+        points = sum(rules.points(card) for winner, trick in obs.tricks if winner == obs.seat for _, card in trick)
+        return [(tr("panel.points_of", name=view.names[obs.seat]), str(points))]
 
     def scores(self, view: PanelView[O]) -> list[tuple[str, str]]:
         """(name, score) of each seat for the panel's headline."""
@@ -174,8 +184,9 @@ class GamePanel(Generic[O]):
         pygame.draw.line(surface, (120, 110, 80), (x, y), (rect.right - pad, y))
         y += pad // 2
         y = self.draw_extra(surface, rect, view, y)
+        bottom = rect.bottom if view.bottom is None else view.bottom
         for label, value in self.lines(view):
-            y = panel_row(surface, rect, pad, y, (label, small, INK_DIM), (value, small, INK))
+            y = panel_row(surface, rect, pad, y, (label, small, INK_DIM), (value, small, INK), bottom)
         if view.code:
             panel_row(surface, rect, pad, y, (tr("menu.deal_code"), small, INK_DIM), (view.code, small, INK_DIM))
 
@@ -196,20 +207,22 @@ class GamePanel(Generic[O]):
 
 
 def panel_row(surface: pygame.Surface, rect: pygame.Rect, pad: int, y: int, label: tuple[str, int, tuple],
-              value: tuple[str, int, tuple]) -> int:
+              value: tuple[str, int, tuple], bottom: int | None = None) -> int:
     """A side-panel row: (words, size, colour) of a label on the left and its value on the
     right; the value goes to a line of its own when both do not fit (a large UI scale, long
-    German words). Returns the next free y."""
+    German words). Returns the next free y. A row that would reach below ``bottom`` is left
+    out, never cut in half (and ``bottom`` is returned: no later row fits either)."""
     words, size, color = label
     width = rect.width - 2 * pad
     size = fitted(words, size, width)
-    blit_text(surface, words, size, color, topleft=(rect.left + pad, y))
     room = width - font(size).size(words)[0] - 12
-    if font(value[1]).size(value[0])[0] > room:
-        y += line_height(size)
-        size = value[1]
-    blit_text(surface, value[0], fitted(value[0], value[1], width), value[2], topright=(rect.right - pad, y))
-    return y + max(line_height(size), line_height(value[1]) - 4)
+    value_y = y + line_height(size) if font(value[1]).size(value[0])[0] > room else y
+    end = value_y + (line_height(value[1]) if value_y > y else max(line_height(size), line_height(value[1]) - 4))
+    if bottom is not None and end > bottom:
+        return bottom
+    blit_text(surface, words, size, color, topleft=(rect.left + pad, y))
+    blit_text(surface, value[0], fitted(value[0], value[1], width), value[2], topright=(rect.right - pad, value_y))
+    return end
 
 
 def who(names: Sequence[str], e: Event) -> str:

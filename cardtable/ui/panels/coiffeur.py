@@ -161,7 +161,7 @@ class CoiffeurPanel(GamePanel[CoiffeurObservation]):
             rows.append((tr("coiffeur.declarer_tricks"), tr("skat.n_of", n=won, of=self.rules.tricks)))
         mine = obs.open_contracts[obs.owners[obs.seat]] if obs.open_contracts else ()
         rows.append((tr("coiffeur.contracts_left"), str(len(mine))))
-        return rows
+        return rows + self.points_row(view)
 
     # ---- summaries ------------------------------------------------------------------------
     def deal_summary(self, obs: CoiffeurObservation, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:

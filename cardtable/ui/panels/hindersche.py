@@ -213,7 +213,7 @@ class HinderschePanel(GamePanel[HinderscheObservation]):
         room = round(rect.width - 2 * pad - painter.card_w * scale - 8)  # beside the small card
         said_lines = [(tr("hindersche.trump_card"), INK_DIM), (self.card_words(card), INK)]
         if view.obs.trump_held_by is not None:
-            said_lines.append((tr("hindersche.in_hand", name=name_of(view.names, view.obs.trump_held_by)), INK_DIM))
+            said_lines.append((said("hindersche.in_hand", name_of(view.names, view.obs.trump_held_by)), INK_DIM))
         top = y
         for words, color in said_lines:
             for line in wrap(words, small, room):
@@ -228,7 +228,7 @@ class HinderschePanel(GamePanel[HinderscheObservation]):
             rows.append((tr("hindersche.playoffs_to_come"), str(len(obs.playoffs))))
         if obs.redeals:
             rows.append((tr("hindersche.new_deals_asked"), str(obs.redeals)))
-        return rows
+        return rows + self.points_row(view)
 
     # ---- summaries ---------------------------------------------------------------------------
     def deal_summary(self, obs: HinderscheObservation, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:

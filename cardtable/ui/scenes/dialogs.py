@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from ...i18n import tr
+from ..tween import ease_out_cubic
 from ..widgets import (
     GOLD,
     INK,
+    INK_DIM,
     SMALLEST_PX,
     Button,
     FocusRing,
@@ -23,6 +26,8 @@ from ..widgets import (
     wrap,
 )
 from . import Scene
+
+COUNT_SECONDS = 1.2  # a deal summary's scores count from the old totals to the new in this time
 
 
 class DrawnLine(str):
@@ -41,6 +46,7 @@ class Dialog(Scene):
     ``columns`` when there are many choices)."""
 
     modal = True
+    extra_h = 0  # room a subclass draws in between the lines and the buttons
 
     def __init__(self, app, headline: str, lines: Sequence[str], actions: Sequence[tuple[str, Callable[[], object]]],
                  columns: int | None = None) -> None:
@@ -62,7 +68,8 @@ class Dialog(Scene):
         rows = [self.buttons[i:i + columns] for i in range(0, len(self.buttons), columns)]
         self.step = line_height(self.size) + 2  # lines and buttons grow with the UI scale
         bh = max(48, line_height(28) + 8)
-        self.rect.height = 40 + line_height(self.size * 2) + len(self.wrapped) * self.step + bh + 50 + (len(rows) - 1) * (bh + 10)
+        self.rect.height = (40 + line_height(self.size * 2) + len(self.wrapped) * self.step + self.extra_h + bh + 50
+                            + (len(rows) - 1) * (bh + 10))
         self.rect.center = (w // 2, h // 2)
         for r, row in enumerate(rows):
             if self.columns:  # a grid: equal cells across the panel
@@ -80,10 +87,7 @@ class Dialog(Scene):
             Dialog.resize(self, size, smaller + 1)
 
     def handle(self, event: pygame.event.Event) -> None:
-        for button in self.buttons:
-            if button.handle(event):
-                return
-        if self.ring.handle(event, self.buttons):
+        if self.ring.route(event, self.buttons):
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.buttons[0].on_click()
@@ -104,18 +108,67 @@ class Dialog(Scene):
             button.draw(surface)
 
 
-class Summary(Dialog):
-    """End of a deal or a match; in watch mode it presses its first button by itself."""
+@dataclass(frozen=True)
+class Tally:
+    """The match scores before and after a deal, seat by seat, for the summary to count up."""
 
-    def __init__(self, app, headline, lines, actions, auto_after: float | None = None) -> None:
+    names: tuple[str, ...]
+    before: tuple[float, ...]
+    after: tuple[float, ...]
+
+
+class Summary(Dialog):
+    """End of a deal or a match; in watch mode it presses its first button by itself. With a
+    ``tally`` the scores count from the old totals to the new, each change sliding in beside
+    its score (at once under reduced motion)."""
+
+    def __init__(self, app, headline, lines, actions, auto_after: float | None = None, tally: Tally | None = None) -> None:
+        self.tally = tally
+        self.elapsed = COUNT_SECONDS if app.settings.reduced_motion else 0.0
         super().__init__(app, headline, lines, actions, columns=2 if len(actions) > 2 else None)  # replays: two rows
         self.auto_after = auto_after
 
+    def resize(self, size: tuple[int, int], smaller: int = 0) -> None:
+        self.extra_h = (line_height(max(22, size[1] // 32) - smaller) + 14) if self.tally is not None else 0
+        super().resize(size, smaller)
+
     def update(self, dt: float) -> None:
+        self.elapsed = min(COUNT_SECONDS, self.elapsed + dt)
         if self.auto_after is not None and self is self.app.top:
             self.auto_after -= dt
             if self.auto_after <= 0:
                 self.buttons[0].on_click()
+
+    def shown_scores(self) -> list[float]:
+        """The scores as they stand in the count at this moment."""
+        assert self.tally is not None
+        t = ease_out_cubic(self.elapsed / COUNT_SECONDS)
+        return [b + (a - b) * t for b, a in zip(self.tally.before, self.tally.after)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.tally is not None:
+            self._draw_tally(surface)
+
+    def _draw_tally(self, surface: pygame.Surface) -> None:
+        assert self.tally is not None
+        tally, t = self.tally, self.elapsed / COUNT_SECONDS
+        top = min(b.rect.top for b in self.buttons) - self.extra_h - 6
+        cell = (self.rect.width - 60) // len(tally.names)
+        exact = all(float(v).is_integer() for v in (*tally.before, *tally.after))
+        for seat, (name, shown) in enumerate(zip(tally.names, self.shown_scores())):
+            change = tally.after[seat] - tally.before[seat]
+            score = f"{round(shown) if exact else shown:g}"
+            words = f"{name} {score}"
+            delta = f"{change:+g}" if change else ""
+            size = fitted(f"{words}  {delta}", self.size, cell - 8)
+            x = self.rect.left + 30 + cell * seat + cell // 2
+            width = font(size).size(f"{words}  {delta}")[0]
+            rect = blit_text(surface, words, size, GOLD if change > 0 else INK, midleft=(x - width // 2, top + self.extra_h // 2))
+            if delta and t > 0.35:  # the change slides in from below once the count is under way
+                rise = round((1 - min(1.0, (t - 0.35) / 0.4)) * self.extra_h / 3)
+                blit_text(surface, delta, size, GOLD if change > 0 else INK_DIM,
+                          midleft=(rect.right + font(size).size("  ")[0], rect.centery + rise))
 
 
 class PauseMenu(Dialog):

@@ -65,10 +65,7 @@ class ChoiceGrid(Scene):
         self.cancel.rect.midbottom = (self.rect.centerx, self.rect.bottom - 18)
 
     def handle(self, event: pygame.event.Event) -> None:
-        for button in self.buttons:
-            if button.handle(event):
-                return
-        if self.ring.handle(event, self.buttons):
+        if self.ring.route(event, self.buttons):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop(self)

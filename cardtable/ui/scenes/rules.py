@@ -13,10 +13,11 @@ from ...help import BULLET, CARDS, HEADING, SUBHEADING, Block, load_rules
 from ...i18n import language, tr
 from .. import fonts
 from ..linebreak import wrap
-from ..widgets import GOLD, INK, INK_DIM, panel, shade
+from ..widgets import GOLD, INK, INK_DIM, panel, rendered, shade
 from . import Scene
 
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_F1)
+OPAQUE = (12, 34, 26, 255)
 
 
 @dataclass
@@ -27,6 +28,8 @@ class Item:
     x: int
     text: str = ""
     font: pygame.font.Font | None = None
+    px: int = 0  # the font's nominal size and weight, to render the line with
+    bold: bool = False
     color: tuple[int, int, int] = INK
     cards: tuple[Card, ...] = ()
     card_width: int = 0
@@ -56,7 +59,8 @@ class RulesScene(Scene):
 
     def _layout(self, width: int) -> tuple[list[Item], int]:
         code, size = language(), self.body
-        heads = {HEADING: fonts.load(code, size * 3 // 2, True), SUBHEADING: fonts.load(code, size * 6 // 5, True)}
+        sizes = {HEADING: size * 3 // 2, SUBHEADING: size * 6 // 5}
+        heads = {kind: fonts.load(code, px, True) for kind, px in sizes.items()}
         body = fonts.load(code, size)
         items: list[Item] = []
         y = 0
@@ -71,10 +75,11 @@ class RulesScene(Scene):
             indent = size + 6 if block.kind == BULLET else 0
             if block.kind in heads:
                 y += size // 2 if items else 0
+            px, bold = sizes.get(block.kind, size), block.kind in heads
             for i, line in enumerate(wrap(block.text, f, width - indent)):
                 if block.kind == BULLET and i == 0:
-                    items.append(Item(y, size // 3, "•", f, INK_DIM))
-                items.append(Item(y, indent, line, f, color))
+                    items.append(Item(y, size // 3, "•", f, px, bold, INK_DIM))
+                items.append(Item(y, indent, line, f, px, bold, color))
                 y += f.get_linesize()
             y += size // 2
         return items, y
@@ -104,11 +109,10 @@ class RulesScene(Scene):
     # ---- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(shade(surface.get_size(), 150), (0, 0))
-        panel(surface, self.rect, (12, 34, 26, 245))
-        code = language()
-        title = fonts.load(code, self.body * 2, True).render(self.title, True, GOLD)
+        panel(surface, self.rect, OPAQUE)  # the page is read, not the table under it
+        title = rendered(self.title, self.body * 2, GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.top + self.body // 2)))
-        keys = fonts.load(code, max(14, self.body * 3 // 4)).render(tr("rules.keys"), True, INK_DIM)
+        keys = rendered(tr("rules.keys"), max(14, self.body * 3 // 4), INK_DIM)
         surface.blit(keys, keys.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - self.body // 2)))
         clip = surface.get_clip()
         surface.set_clip(self.view)
@@ -120,7 +124,7 @@ class RulesScene(Scene):
             if item.cards:
                 self._draw_cards(surface, item, y)
             elif item.font is not None:  # a text line (a blank line has neither)
-                surface.blit(item.font.render(item.text, True, item.color), (self.view.left + item.x, y))
+                surface.blit(rendered(item.text, item.px, item.color, item.bold), (self.view.left + item.x, y))
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
 

@@ -126,6 +126,7 @@ class TableScene(Scene):
         self.focus: int | None = None
         self._oval_surface: pygame.Surface | None = None
         self.layer = StaticLayer()  # the felt, resting cards and panel, painted again only where they change
+        self.scores_before = tuple(self.rules.match_scores(controller.match.record))  # the summary counts up from them
         self._place_buttons()  # the side buttons' places, before the first deal's buttons exist
         self.hotseat = HotSeat(self)
         self.assist = Assist(self)
@@ -187,6 +188,7 @@ class TableScene(Scene):
     # ---- the flow of a deal ------------------------------------------------------------------
     def _start_deal(self) -> None:
         events = self.controller.next_deal()
+        self.scores_before = tuple(self.rules.match_scores(self.controller.match.record))
         obs = self.controller.observation()
         assert obs is not None  # a deal was just dealt
         deck_size = len(TableModel.from_observation(obs, self.panel.stock(obs)).tokens())
@@ -229,6 +231,7 @@ class TableScene(Scene):
         self.buttons = []
 
     def update(self, dt: float) -> None:
+        self.painter.work()  # the places cards fly to, turned a few per frame before they land
         self.hotseat.update()
         if self.hotseat.holding:
             return
@@ -325,6 +328,7 @@ class TableScene(Scene):
                 # reduced motion: the card leaves its place and fades in where it lands
                 begin = pose.faded() if self.app.settings.reduced_motion else sprite.pose
                 sprite.tween = Tween(begin, pose, duration, start, ease_out_cubic)
+                self.painter.prepare(token.card, pose, dim=token in self.model.hands[self.viewer])
                 longest = max(longest, start + duration)
         for tid in set(self.sprites) - set(targets):
             del self.sprites[tid]
@@ -351,7 +355,7 @@ class TableScene(Scene):
             self._deal_over()
 
     def _deal_over(self) -> None:
-        from .dialogs import Summary
+        from .dialogs import Summary, Tally
 
         self.deals_done += 1
         if self.stop_after is not None and self.deals_done >= self.stop_after:
@@ -366,7 +370,10 @@ class TableScene(Scene):
             actions = [(tr("summary.next_deal"), self._start_deal)]
         lines, buttons = replay.summary(self, lines, actions)  # the deal code, play it again
         auto = 1.5 * max(self.speed, 0.2) if self.stop_after is not None else None
-        self.app.push(Summary(self.app, headline, lines, buttons, auto_after=auto))
+        after = tuple(self.rules.match_scores(match.record))
+        changed = len(self.scores_before) == len(after) and self.scores_before != after  # (a deal thrown in: nothing to count)
+        tally = Tally(tuple(self.names), self.scores_before, after) if changed else None
+        self.app.push(Summary(self.app, headline, lines, buttons, auto_after=auto, tally=tally))
 
     def _to_menu(self) -> None:
         from .menu import MainMenu
@@ -453,6 +460,8 @@ class TableScene(Scene):
         self.peek_button.rect = pygame.Rect(p.left + 16, p.bottom - 16 - h, p.width - 32, h)
         for i, button in enumerate(reversed(self.side_buttons)):
             button.rect = self.peek_button.rect.move(0, -(h + 8) * (i + 1))
+        for button in [self.peek_button, *self.side_buttons]:
+            button.size = L.button_size * 12 // 13  # as the bar's words, a little smaller (24 at 1280×800)
 
     def _arrange(self, buttons: list[Button]) -> None:
         """Rows centred in the bar, in this order; smaller labels before more rows."""
@@ -460,7 +469,7 @@ class TableScene(Scene):
         # rows climb no higher than the trick's lower edge while cards lie there (or the talon
         # beside it); before the first card they may take the middle of the table
         clear = L.bands_top if self.model.trick or self.rules.seats == 2 else L.top_edge + L.prompt_h + L.message_h + 2 * GAP
-        for size in label_sizes(26):
+        for size in label_sizes(L.button_size):
             h = line_height(size) + 12
             rows: list[list[tuple[Button, int]]] = [[]]
             for b in buttons:
@@ -684,12 +693,12 @@ class TableScene(Scene):
         panel_key = (tuple(L.panel), self.obs, self.controller.version, tuple(self.names), self.peek and self._can_peek())
         panel_item = Item("panel", panel_key, self._draw_panel, L.panel.copy)
         base = (self.app.settings, L, self.viewer)
-        surface.blit(self.layer.refresh(surface.get_size(), base, self._draw_felt, [*resting, panel_item]), (0, 0))
+        surface.blit(self.layer.refresh(surface.get_size(), base, self._draw_felt, [*resting, panel_item, *self._plate_items()]),
+                     (0, 0))
         for paint in moving:
             paint(surface)
         self._draw_marks(surface)
         self._draw_stock_count(surface)
-        self._draw_plates(surface)
         self.panel.draw_table(surface, L, self._view())
         if self._can_peek() and not self.animating:
             self.peek_button.draw(surface)
@@ -778,11 +787,13 @@ class TableScene(Scene):
             x, y = self.layout.stock
             blit_text(surface, str(count), self.layout.plate_size, INK_DIM, midtop=(round(x), round(y + self.layout.card_h * 0.56)))
 
-    def _draw_plates(self, surface: pygame.Surface) -> None:
-        """Each seat's name beside its hand, its role under it; the seat to act in gold."""
+    def _plate_items(self) -> list[Item]:
+        """Each seat's name beside its hand, its role under it; the seat to act in gold. Plates
+        rest in the static layer: painted again only when their words or colours change."""
         L, obs = self.layout, self.obs
         turn = obs.turn if obs is not None and not self.animating else None
         view = self._view()
+        items = []
         for seat, name in enumerate(self.plates):
             away = self.panel.seat_away(view, seat)
             notes = [tr("table.dealer_note")] if obs is not None and obs.dealer == seat else []
@@ -795,12 +806,9 @@ class TableScene(Scene):
             big, small, name, note, size = _plate_fit(name, note, L.plate_size, room - 20, language(), STYLE.scale)
             rect = pygame.Rect((0, 0), size)
             setattr(rect, anchor, point)
-            with recording.group(f"plate {seat}", rect):
-                panel(surface, rect, (10, 30, 22, 190), radius=12, border=GOLD if seat == turn else None)
-                color = GOLD if seat == turn else INK_DIM if away else INK
-                blit_text(surface, name, big, color, midtop=(rect.centerx, rect.top + 4))
-                if note:
-                    blit_text(surface, note, small, color if seat == turn else INK_DIM, midbottom=(rect.centerx, rect.bottom - 4))
+            look = (tuple(rect), name, note, big, small, seat == turn, bool(away), STYLE.high_contrast)
+            items.append(Item(f"plate {seat}", look, partial(_draw_plate, seat=seat, rect=rect, look=look), rect.copy))
+        return items
 
     def _prompt(self) -> str:
         obs = self.obs
@@ -888,6 +896,16 @@ class TableScene(Scene):
             for _, card in trick:
                 self.painter.draw(surface, card, Pose(x, box.bottom - 8 - L.card_h * 0.62 / 2, 0, 1.0, scale), shadow=False)
                 x += step
+
+
+def _draw_plate(surface: pygame.Surface, seat: int, rect: pygame.Rect, look: tuple) -> None:
+    _, name, note, big, small, acting, away, _ = look
+    with recording.group(f"plate {seat}", rect):
+        panel(surface, rect, (10, 30, 22, 190), radius=12, border=GOLD if acting else None)
+        color = GOLD if acting else INK_DIM if away else INK
+        blit_text(surface, name, big, color, midtop=(rect.centerx, rect.top + 4))
+        if note:
+            blit_text(surface, note, small, color if acting else INK_DIM, midbottom=(rect.centerx, rect.bottom - 4))
 
 
 # ---- fitting words to their places (measured once per wording, not every frame) ------------------
