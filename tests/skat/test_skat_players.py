@@ -91,8 +91,8 @@ def test_expert_forecast_bids_what_played_out_deals_win():
     seating = forecast.Seating(declarer=1, dealer=0)  # forehand
     strong = cards("CJ SJ HJ CA CT CK C9 SA ST HA")
     weak = cards("D7 D8 H9 HK S8 SQ C7 C8 HQ S9")
-    assert forecast.bid_limit(forecast.bid_outcomes(rules, seating, strong, random.Random(1), 16), strong, 0.6) >= 48
-    assert forecast.bid_limit(forecast.bid_outcomes(rules, seating, weak, random.Random(1), 16), weak, 0.6) == 0
+    assert forecast.bid_limit(forecast.bid_outcomes(rules, seating, strong, random.Random(1), 16), strong, 0.6, 0.75) >= 48
+    assert forecast.bid_limit(forecast.bid_outcomes(rules, seating, weak, random.Random(1), 16), weak, 0.6, 0.75) == 0
 
 
 def test_expert_pickup_plays_null_only_on_null_hands():

@@ -17,7 +17,7 @@ WRITER = Path(__file__).with_name("autosave_writer.py")
 KILLS = 5
 
 
-def _wait_for_growth(log: Path, size: int, proc: subprocess.Popen, timeout: float = 30) -> None:
+def _wait_for_growth(log: Path, size: int, proc: subprocess.Popen, timeout: float = 120) -> None:
     deadline = time.monotonic() + timeout
     while (log.stat().st_size if log.exists() else 0) <= size:
         assert proc.poll() is None, "the writer died on its own"
@@ -45,5 +45,7 @@ def test_sigkill_at_random_moments_never_leaves_a_broken_autosave(home):
         saved, problems = load_autosave()
         where = f"kill {kill}, seed {seed}"
         assert problems == [], where
-        assert saved is not None, where
+        if saved is None:  # the kill cut off the very first write: nothing had been saved yet
+            assert not done, where
+            continue
         assert digest(saved.match) in {done[-1] if done else None, begun[-1]}, where

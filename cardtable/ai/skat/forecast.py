@@ -93,9 +93,9 @@ def bid_outcomes(rules: Ruleset, seating: Seating, hand: Sequence[Card], rng: ra
     return outcomes
 
 
-def bid_limit(outcomes: Outcomes, hand: Sequence[Card], threshold: float) -> int:
+def bid_limit(outcomes: Outcomes, hand: Sequence[Card], threshold: float, null_threshold: float) -> int:
     """The highest value this hand should bid: some game wins at it in at least ``threshold``
-    of the sampled deals."""
+    of the sampled deals, or a null is that safe by the estimate (``null_threshold``)."""
     limit = 0
     for results in outcomes.values():
         for value in sorted(set(results), reverse=True):
@@ -106,7 +106,7 @@ def bid_limit(outcomes: Outcomes, hand: Sequence[Card], threshold: float) -> int
                 break
     if limit < NULL_VALUE[(False, False)]:
         # with the skat, the worst of two more cards can go
-        if max(null_chance([c for c in hand if c is not d]) for d in hand) >= max(threshold, NULL_AT_LEAST):
+        if max(null_chance([c for c in hand if c is not d]) for d in hand) >= null_threshold:
             limit = NULL_VALUE[(False, False)]
     return limit
 

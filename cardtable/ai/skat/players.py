@@ -28,7 +28,7 @@ from .knowledge import table_from
 HAND_GAME_CHANCE = 0.9  # play hand only when the evaluation is this sure without the skat
 # The expert: sampled deals per bid limit and per pickup, and the won share it bids at.
 BID_WORLDS, PICKUP_WORLDS = 16, 16
-BID_THRESHOLD, LAST_CHANCE = 0.55, 0.15
+BID_THRESHOLD, LAST_CHANCE = 0.55, 0.1
 
 
 class SkatPlayer(Player[SkatObservation]):
@@ -135,7 +135,10 @@ class ForecastPlayer(NormalPlayer):
             seating = forecast.Seating(obs.seat, obs.dealer)
             self._outcomes = (*key, forecast.bid_outcomes(self.rules, seating, obs.hand, self._rng(obs, "bid"),
                                                           BID_WORLDS))
-        return forecast.bid_limit(self._outcomes[2], obs.hand, threshold)
+        # after two passes a thin null is still worth more to the table than a deal thrown in
+        # (the pickup declares it only if it is safe, else the best suit game)
+        null_threshold = threshold if obs.auction == F_LAST else max(threshold, forecast.NULL_AT_LEAST)
+        return forecast.bid_limit(self._outcomes[2], obs.hand, threshold, null_threshold)
 
     def evaluate_pickup(self, obs: SkatObservation, bid: int) -> Plan:
         seating = forecast.Seating(obs.seat, obs.dealer)

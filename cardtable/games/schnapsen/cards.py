@@ -19,7 +19,7 @@ def strength(c: Card) -> int:
 def trick_winner(led: Card, followed: Card, trump: str) -> bool:
     """True when the follower wins (§8.3)."""
     if followed.suit == led.suit:
-        return strength(followed) > strength(led)
+        return STRENGTH[followed.rank] > STRENGTH[led.rank]
     return followed.suit == trump
 
 
@@ -27,9 +27,11 @@ def legal_follow(hand: list[Card], led: Card, trump: str, strict: bool) -> list[
     """§8.2: free in the open phase; strict: follow and beat, else trump, else anything."""
     if not strict:
         return list(hand)
-    same = [c for c in hand if c.suit == led.suit]
+    suit = led.suit
+    same = [c for c in hand if c.suit == suit]
     if same:
-        higher = [c for c in same if strength(c) > strength(led)]
+        beat = STRENGTH[led.rank]
+        higher = [c for c in same if STRENGTH[c.rank] > beat]
         return higher or same
     trumps = [c for c in hand if c.suit == trump]
     return trumps or list(hand)

@@ -290,7 +290,7 @@ class ReviewScene(MenuScene):
             return bar.bottom + 4
         mistakes = [v for v in self.verdicts if v.matters]
         name = player_name(self.record, self.seat)
-        words = (said("review.mistakes", name, n=len(mistakes), loss=number(total_loss(self.verdicts, self.seat)),
+        words = (said("review.one_mistake" if len(mistakes) == 1 else "review.mistakes", name, n=len(mistakes), loss=number(total_loss(self.verdicts, self.seat)),
                       unit=tr(f"review.unit.{self.record.rules.id}")) if mistakes else said("review.no_mistakes", name))
         for line in wrap(words, size, room)[:3]:
             blit_text(surface, line, size, RED if mistakes else INK, topleft=(x, y))
