@@ -58,7 +58,8 @@ def test_the_pictures_fit_1024x600_in_every_language(lang: str, scale: int) -> N
         assert not screen.over_time.colliderect(screen.by_level) and not screen.sheet.colliderect(screen.over_time)
         words = drawn_words(app)
         costs = screen.pictures.costs[""]
-        cost = tr("statistics.cost", loss=f"{costs.average:.1f}".rstrip("0").rstrip("."), n=costs.deals)
+        cost = tr("statistics.cost", loss=f"{costs.average:.1f}".rstrip("0").rstrip("."), n=costs.deals,
+                  unit=tr(f"review.unit.{screen.game}"))
         assert told(cost, words)  # the review's cost
         for level in ("easy", "normal", "expert"):  # each level's win rate, as the figures say
             record = screen.pictures.levels[""][level]

@@ -220,7 +220,8 @@ class StatisticsScene(MenuScene):
         records = self.pictures.levels.get(name, {}) if name is not None else {}
         shown = [lv for lv in LEVELS if records.get(lv) and records[lv].matches]
         costs = self.pictures.costs.get(name) if name is not None else None
-        cost = (tr("statistics.cost", loss=number(costs.average), n=costs.deals) if costs is not None and costs.deals
+        cost = (tr("statistics.cost", loss=number(costs.average), n=costs.deals,
+                   unit=tr(f"review.unit.{self.game}")) if costs is not None and costs.deals
                 else tr("statistics.no_reviews"))
         for size in label_sizes(max(16, self.size - 2)):  # smaller words before a level is left out
             cost_lines = wrap(cost, size, box.width - 28)
