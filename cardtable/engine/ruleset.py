@@ -46,7 +46,7 @@ def shallow_copy(obj: T) -> T:
     """A new instance with the same field values (``copy.copy`` without its generic protocol):
     the start of every game's cheap ``clone``, which then copies the lists a step changes."""
     new: T = object.__new__(type(obj))
-    new.__dict__.update(obj.__dict__)
+    new.__dict__ = obj.__dict__.copy()  # half the time of filling the new instance's own dict
     return new
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...engine.cards import ALL_CARDS, Card
+from ...engine.cards import Card
 from ...engine.tricks import TRUMP, TrickRules
 
 VALUES = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0}
@@ -38,10 +38,11 @@ def legal_follow(hand: list[Card], led: Card, trump: str, strict: bool) -> list[
 
 
 def pile_points(pile: list[tuple[Card, Card]]) -> int:
-    return sum(_POINTS[a] + _POINTS[b] for a, b in pile)
-
-
-_POINTS = {c: VALUES[c.rank] for c in ALL_CARDS if c.rank in VALUES}
+    # a plain loop by rank: a comprehension is a call, and so is a card's hash
+    points = 0
+    for a, b in pile:
+        points += VALUES[a.rank] + VALUES[b.rank]
+    return points
 
 
 @dataclass(frozen=True)

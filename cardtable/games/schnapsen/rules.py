@@ -57,10 +57,34 @@ VARIANTS = (
 
 
 
+_FOLLOWER_MOVES = frozenset((FOLLOW, CLOSE_EXCHANGE))  # phases that wait for the leader's opponent
 _ACT = {kind: Action(kind) for kind in (EXCHANGE, CLOSE, DRAW_ACTION, PASS, CLAIM)}  # made once: listed very often
 _MARRY = {suit: Action(MARRIAGE, arg=suit) for suit in SUITS}
 KINGS = {suit: Card(suit, "K") for suit in SUITS}
 QUEENS = {suit: Card(suit, "Q") for suit in SUITS}
+_LEADS_AFTER_MARRIAGE = {suit: [play(KINGS[suit]), play(QUEENS[suit])] for suit in SUITS}
+
+# Listing the legal actions is most of a search step, and sorting the hand into card order is
+# most of that. So each set of cards gets its plays (in card order) and the marriages it holds
+# worked out once, kept under a number whose bits are the cards' indexes. Hands hold at most
+# five cards of 20 (21,700 sets) or six of 24 (190,000): past the bound the table starts over.
+HandMoves = tuple[tuple[Action, ...], tuple[Action, ...]]
+_HAND_MOVES: dict[int, HandMoves] = {}
+_HAND_MOVES_BOUND = 50_000
+
+
+def hand_moves(hand: list[Card]) -> HandMoves:
+    """The plays of ``hand`` in card order, and the marriages it holds in suit order."""
+    key = 0
+    for c in hand:
+        key |= 1 << c.index
+    moves = _HAND_MOVES.get(key)
+    if moves is None:
+        if len(_HAND_MOVES) >= _HAND_MOVES_BOUND:
+            _HAND_MOVES.clear()
+        suits = [c.suit for c in hand if c.rank in "KQ"]  # a suit named twice: king and queen
+        moves = _HAND_MOVES[key] = (tuple(plays(hand)), tuple(_MARRY[s] for s in SUITS if suits.count(s) == 2))
+    return moves
 
 
 def _show(s: SchnapsenState, seat: int, *shown: Card) -> None:
@@ -125,6 +149,9 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
     def copy_state(self, state: SchnapsenState) -> SchnapsenState:
         return state.copy()
 
+    def clone(self, state: SchnapsenState) -> SchnapsenState:
+        return state.copy()  # as copy_state, a call less per playout
+
     def determinize(self, obs: SchnapsenObservation, rng: random.Random) -> SchnapsenState:
         return determinize(self, obs, rng)
 
@@ -140,23 +167,28 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
         return self._trump_jacks[s.trump]
 
     # ---- eligibility (§7.5) --------------------------------------------------------
+    # Listing the legal actions asks these in every step of a search: they read the state's
+    # fields directly (not through the properties and methods above) and test the cheap
+    # conditions first.
     def _exchange_basics(self, s: SchnapsenState, p: int) -> bool:
-        """Conditions 2, 3, 4 and 6 of can_exchange."""
+        """Conditions 2, 3, 4 and 6 of can_exchange: the turn-up visible, a trick when the
+        variant asks for one, talon cards enough, the trump jack in the hand."""
         v = self.variants
         return (
-            s.turnup_visible
-            and self.trump_jack(s) in s.hands[p]
-            and (self.has_trick(s, p) or not v.exchange_requires_trick)
+            not s.closed and bool(s.talon)
+            and (bool(s.piles[p]) or not v.exchange_requires_trick)
             and (len(s.talon) >= 4 or not v.last_two_restriction)
+            and self._trump_jacks[s.trump] in s.hands[p]
         )
 
     def can_exchange(self, s: SchnapsenState, p: int) -> bool:
-        if s.phase == CLOSE_EXCHANGE:
+        phase = s.phase
+        if phase == CLOSE_EXCHANGE:
             window = p != s.leader
         elif self.variants.exchange_by == "leader":
-            window = s.phase == LEAD and p == s.leader
+            window = phase == LEAD and p == s.leader
         else:
-            window = s.phase in (LEAD, DRAW)
+            window = phase in (LEAD, DRAW)
         return window and self._exchange_basics(s, p)
 
     def can_close(self, s: SchnapsenState, p: int) -> bool:
@@ -164,32 +196,39 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
         window = p == s.leader and (s.phase == LEAD or (s.phase == DRAW and v.close_before_draw))
         return window and not s.closed and len(s.talon) >= (4 if v.last_two_restriction else 2)
 
-    def marriage_suits(self, s: SchnapsenState, p: int) -> list[str]:
+    def may_marry(self, s: SchnapsenState, p: int) -> bool:
+        """Whether ``p`` may declare a marriage now, holding one (``hand_moves``)."""
         v = self.variants
-        if s.phase != LEAD or p != s.leader:
-            return []
-        if s.strict and not v.marriages_after_close:
-            return []
-        if v.marriage_requires_trick and not self.has_trick(s, p):
-            return []
-        hand = s.hands[p]
-        return [suit for suit in "CSHD" if KINGS[suit] in hand and QUEENS[suit] in hand]
+        return (
+            s.phase == LEAD and p == s.leader
+            and (not s.strict or v.marriages_after_close)
+            and (bool(s.piles[p]) or not v.marriage_requires_trick)
+        )
 
     # ---- the engine contract ---------------------------------------------------------
     def turn(self, s: SchnapsenState) -> int | None:
-        if s.phase == DEAL_OVER:
+        phase = s.phase
+        if phase == DEAL_OVER:
             return None
-        if s.phase in (FOLLOW, CLOSE_EXCHANGE):
-            return 1 - s.leader
-        return s.leader
+        return 1 - s.leader if phase in _FOLLOWER_MOVES else s.leader
 
     def legal_actions(self, s: SchnapsenState, seat: int) -> list[Action]:
         ph, leading = s.phase, seat == s.leader
+        if ph == FOLLOW:
+            if leading:
+                return []
+            hand = s.hands[seat]
+            if s.strict:  # else any card (§8.2)
+                assert s.led is not None  # the phase follows a lead
+                hand = legal_follow(hand, s.led, s.trump, True)
+            return list(hand_moves(hand)[0])
         acts: list[Action] = []
         if ph == LEAD:
             if leading:
-                acts += plays(s.hands[seat])
-                acts += [_MARRY[suit] for suit in self.marriage_suits(s, seat)]
+                card_plays, marriages = hand_moves(s.hands[seat])
+                acts = list(card_plays)
+                if marriages and self.may_marry(s, seat):
+                    acts += marriages
             if self.can_exchange(s, seat):
                 acts.append(_ACT[EXCHANGE])
             if self.can_close(s, seat):
@@ -198,12 +237,8 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
         elif ph == LEAD_AFTER_MARRIAGE:
             if leading:
                 assert s.marriage_suit is not None  # the phase follows a marriage
-                acts += [play(KINGS[s.marriage_suit]), play(QUEENS[s.marriage_suit])]
+                acts += _LEADS_AFTER_MARRIAGE[s.marriage_suit]
             acts.append(_ACT[CLAIM])
-        elif ph == FOLLOW:
-            if not leading:
-                assert s.led is not None  # the phase follows a lead
-                acts += plays(legal_follow(s.hands[seat], s.led, s.trump, s.strict))
         elif ph == DRAW:
             if self.can_exchange(s, seat):
                 acts.append(_ACT[EXCHANGE])
@@ -273,45 +308,66 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
         return Reason.of("schnapsen.must_trump", suit=led.suit)
 
     def _apply(self, s: SchnapsenState, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._act(s, seat, action, events)
+        return events
+
+    def step(self, s: SchnapsenState, seat: int, action: Action) -> None:
+        """``Ruleset.step`` without the events of the other actions too: random playouts end
+        most deals by a claim, and a draw makes two events."""
+        if action.card is not None:  # a card play, the most frequent step, goes straight to _play
+            self._play(s, seat, action.card, None)
+        else:
+            self._act(s, seat, action, None)
+
+    def _act(self, s: SchnapsenState, seat: int, action: Action, events: list[Event] | None) -> None:
+        """Carry out the legal ``action``; its events go to ``events`` (None: a search step)."""
         kind = action.kind
         if kind == PLAY_KIND:
             assert action.card is not None  # PLAY actions carry their card
-            return self._played(s, seat, action.card)
-        if kind == MARRIAGE:
+            self._play(s, seat, action.card, events)
+        elif kind == MARRIAGE:
             suit = action.arg
             assert suit is not None  # a marriage names its suit
             s.marriages[seat].append(suit)
             pair = (KINGS[suit], QUEENS[suit])
             _show(s, seat, *pair)
             s.phase, s.marriage_suit = LEAD_AFTER_MARRIAGE, suit
-            value = 40 if suit == s.trump else 20
-            return [Event(ev.ANNOUNCED, seat, pair, {"action": action.id, "value": value, "pending": not s.piles[seat]})]
-        if kind == EXCHANGE:
+            if events is not None:
+                value = 40 if suit == s.trump else 20
+                events.append(Event(ev.ANNOUNCED, seat, pair, {"action": action.id, "value": value,
+                                                               "pending": not s.piles[seat]}))
+        elif kind == EXCHANGE:
             jack, turnup = self.trump_jack(s), s.talon[-1]
             s.hands[seat].remove(jack)
             s.hands[seat].append(turnup)
             s.talon[-1] = jack
             _show(s, seat, turnup)
             s.exchanged_by = seat
-            events = [Event(ev.TRUMP_EXCHANGED, seat, (jack, turnup))]
+            if events is not None:
+                events.append(Event(ev.TRUMP_EXCHANGED, seat, (jack, turnup)))
             if s.phase == CLOSE_EXCHANGE:
-                events += self._close_takes_effect(s, s.leader)
-            return events
-        if kind == CLOSE:
-            other = 1 - seat
-            if self.variants.exchange_by == "either" and self._exchange_basics(s, other):
+                self._close_takes_effect(s, s.leader, events)
+        elif kind == CLOSE:
+            if self.variants.exchange_by == "either" and self._exchange_basics(s, 1 - seat):
                 s.phase, s.leader = CLOSE_EXCHANGE, seat
-                return [Event(ev.ANNOUNCED, seat, data={"action": CLOSE, "pending": True})]
-            return self._close_takes_effect(s, seat)
-        if kind == PASS:
+                if events is not None:
+                    events.append(Event(ev.ANNOUNCED, seat, data={"action": CLOSE, "pending": True}))
+            else:
+                self._close_takes_effect(s, seat, events)
+        elif kind == PASS:
             if s.phase == CLOSE_EXCHANGE:
-                return self._close_takes_effect(s, s.leader)
-            return scoring.finish(self.variants, s, claimant=None)
-        if kind == DRAW_ACTION:
-            return self._draw(s)
-        if kind == CLAIM:
-            return [Event(ev.ANNOUNCED, seat, data={"action": CLAIM})] + scoring.finish(self.variants, s, claimant=seat)
-        raise AssertionError(kind)
+                self._close_takes_effect(s, s.leader, events)
+            else:
+                scoring.finish(self.variants, s, None, events)
+        elif kind == DRAW_ACTION:
+            self._draw(s, events)
+        elif kind == CLAIM:
+            if events is not None:
+                events.append(Event(ev.ANNOUNCED, seat, data={"action": CLAIM}))
+            scoring.finish(self.variants, s, seat, events)
+        else:
+            raise AssertionError(kind)
 
     def _play(self, s: SchnapsenState, seat: int, c: Card, events: list[Event] | None) -> None:
         """Play ``c``; its events go to ``events`` (None: a search step, which needs none)."""
@@ -333,15 +389,13 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
             if self.variants.claim_after_last_trick:
                 s.phase = FINAL_CLAIM
             else:
-                finished = scoring.finish(self.variants, s, claimant=None)
-                if events is not None:
-                    events += finished
+                scoring.finish(self.variants, s, None, events)
         elif s.turnup_visible:
             s.phase = DRAW
         else:
             s.phase = LEAD
 
-    def _draw(self, s: SchnapsenState) -> list[Event]:
+    def _draw(self, s: SchnapsenState, events: list[Event] | None) -> None:
         winner, loser = s.leader, 1 - s.leader
         first, second = s.talon.pop(0), s.talon.pop(0)
         s.hands[winner].append(first)
@@ -350,17 +404,17 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
         if last:  # the loser took the turn-up: everybody knows it (§9)
             _show(s, loser, second)
         s.phase = LEAD
-        return [
-            Event(ev.STOCK_DRAWN, winner, (first,), private=winner),
-            Event(ev.STOCK_DRAWN, loser, (second,), {"turnup": last}, private=None if last else loser),
-        ]
+        if events is not None:
+            events.append(Event(ev.STOCK_DRAWN, winner, (first,), private=winner))
+            events.append(Event(ev.STOCK_DRAWN, loser, (second,), {"turnup": last}, private=None if last else loser))
 
-    def _close_takes_effect(self, s: SchnapsenState, closer: int) -> list[Event]:
+    def _close_takes_effect(self, s: SchnapsenState, closer: int, events: list[Event] | None) -> None:
         other = 1 - closer
         s.close_snapshot = CloseSnapshot(scoring.score(self.variants, s, other), self.has_trick(s, other))
         s.closed, s.closer, s.closed_turnup, s.closed_at = True, closer, s.talon[-1], len(s.tricks)
         s.phase, s.leader = LEAD, closer
-        return [Event(ev.STOCK_CLOSED, closer, (s.closed_turnup,))]
+        if events is not None:
+            events.append(Event(ev.STOCK_CLOSED, closer, (s.closed_turnup,)))
 
     # ---- match (§11) ---------------------------------------------------------------
     def record_deal(self, record: SchnapsenRecord, s: SchnapsenState) -> SchnapsenRecord:

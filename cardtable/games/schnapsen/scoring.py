@@ -30,17 +30,15 @@ from .state import (
 TARGET, SCHNEIDER = 66, 33
 
 
-def marriage_points(s: SchnapsenState, p: int) -> int:
-    """Marriages count once their announcer has a trick (§7.2)."""
-    if not s.piles[p]:
-        return 0
-    return sum(40 if suit == s.trump else 20 for suit in s.marriages[p])
-
-
 def score(v: Variants, s: SchnapsenState, p: int) -> int:
     """Card points plus counted marriages, plus the last-trick bonus once it applies."""
-    total = pile_points(s.piles[p]) + marriage_points(s, p)
-    if bonus_applies(v, s) and s.last_trick_winner == p:
+    pile = s.piles[p]
+    if not pile:  # no card points, marriages count only with a trick, no last trick won
+        return 0
+    total = pile_points(pile)
+    if s.marriages[p]:  # marriages count once their announcer has a trick (§7.2)
+        total += sum([40 if suit == s.trump else 20 for suit in s.marriages[p]])
+    if s.last_trick_winner == p and bonus_applies(v, s):
         total += 10
     return total
 
@@ -63,13 +61,13 @@ def closer(s: SchnapsenState) -> int:
     return s.closer
 
 
-def win_gp(v: Variants, s: SchnapsenState, loser: int, at_close: bool) -> int:
+def win_gp(s: SchnapsenState, loser: int, loser_score: int, at_close: bool) -> int:
     if at_close:
         snap = snapshot(s)
         return 3 if not snap.has_trick else 2 if snap.score < SCHNEIDER else 1
     if not s.piles[loser]:
         return 3
-    return 2 if score(v, s, loser) < SCHNEIDER else 1
+    return 2 if loser_score < SCHNEIDER else 1
 
 
 def fail_gp(v: Variants, s: SchnapsenState, claimant: int, other: int, at_close: bool) -> int:
@@ -79,50 +77,53 @@ def fail_gp(v: Variants, s: SchnapsenState, claimant: int, other: int, at_close:
     return 3 if other_no_trick or either else 2
 
 
-def finish(v: Variants, s: SchnapsenState, claimant: int | None) -> list[Event]:
-    """End the deal: a claim by ``claimant``, or (None) the last card played."""
+def finish(v: Variants, s: SchnapsenState, claimant: int | None, events: list[Event] | None) -> None:
+    """End the deal: a claim by ``claimant``, or (None) the last card played. Its event goes
+    to ``events`` (None: a search step, which needs none)."""
+    both = scores(v, s)  # once: every outcome below reads them (search steps end many deals)
     viennese = s.closed and v.close_scoring == "at_close"
     if claimant is None and s.closed:
         by = closer(s)
         if v.closer_auto_claim:
-            result = claim(v, s, by, viennese, auto=True)
+            result = claim(v, s, by, both, viennese, auto=True)
         else:
             other = 1 - by
             gp = fail_gp(v, s, by, other, viennese)
-            result = DealResult(CLOSER_FAILED, other, gp, scores(v, s), None, by)
+            result = DealResult(CLOSER_FAILED, other, gp, both, None, by)
     elif claimant is None:
-        result = played_out(v, s)
+        result = played_out(v, s, both)
     else:
-        result = claim(v, s, claimant, viennese, auto=False)
+        result = claim(v, s, claimant, both, viennese, auto=False)
     s.result, s.phase = result, DEAL_OVER
-    data = {"outcome": result.outcome, "game_points": result.game_points, "scores": list(result.scores)}
-    return [Event(ev.DEAL_SCORED, result.winner, data=data)]
+    if events is not None:
+        data = {"outcome": result.outcome, "game_points": result.game_points, "scores": list(result.scores)}
+        events.append(Event(ev.DEAL_SCORED, result.winner, data=data))
 
 
-def claim(v: Variants, s: SchnapsenState, c: int, viennese: bool, auto: bool) -> DealResult:
+def claim(v: Variants, s: SchnapsenState, c: int, both: tuple[int, int], viennese: bool, auto: bool) -> DealResult:
+    """The result of ``c``'s claim with the deal's scores ``both``."""
     o = 1 - c
     ok, failed = (CLOSER_AUTO_CLAIM_OK, CLOSER_AUTO_CLAIM_FAILED) if auto else (CLAIM_OK, CLAIM_FAILED)
     claimant = None if auto else c
-    if score(v, s, c) >= TARGET:
+    if both[c] >= TARGET:
         # Viennese closing: the closer's win is valued at the close; the non-closer's valid
         # claim means the closer failed, valued like a closer's failure.
         if viennese and c != s.closer:
             gp = fail_gp(v, s, closer(s), c, at_close=True)
         else:
-            gp = win_gp(v, s, o, at_close=viennese)
-        return DealResult(ok, c, gp, scores(v, s), claimant, s.closer)
+            gp = win_gp(s, o, both[o], at_close=viennese)
+        return DealResult(ok, c, gp, both, claimant, s.closer)
     gp = fail_gp(v, s, c, o, at_close=viennese and c == s.closer)
-    return DealResult(failed, o, gp, scores(v, s), claimant, s.closer)
+    return DealResult(failed, o, gp, both, claimant, s.closer)
 
 
-def played_out(v: Variants, s: SchnapsenState) -> DealResult:
-    both = scores(v, s)
+def played_out(v: Variants, s: SchnapsenState, both: tuple[int, int]) -> DealResult:
     if not v.last_trick_bonus:
         return DealResult(LAST_TRICK, s.last_trick_winner, 1, both)
     if both[0] == both[1]:
         return DealResult(TIE_66 if both[0] >= TARGET else TIE_65, None, 0, both)
     w = 0 if both[0] > both[1] else 1
-    return DealResult(PLAYED_OUT, w, win_gp(v, s, 1 - w, at_close=False), both)
+    return DealResult(PLAYED_OUT, w, win_gp(s, 1 - w, both[1 - w], at_close=False), both)
 
 
 def scores(v: Variants, s: SchnapsenState) -> tuple[int, int]:

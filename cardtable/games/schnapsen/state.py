@@ -79,12 +79,14 @@ class SchnapsenState:
     def copy(self) -> SchnapsenState:
         """A copy sharing only immutable parts (cards, records); much faster than deepcopy."""
         c = shallow_copy(self)
-        c.hands = [list(h) for h in self.hands]
-        c.talon = list(self.talon)
-        c.piles = [list(p) for p in self.piles]
-        c.marriages = [list(m) for m in self.marriages]
-        c.tricks = list(self.tricks)
-        c.shown = [list(x) for x in self.shown]
+        # each seat's list by hand, without a comprehension: search clones a state per playout
+        hands, piles, marriages, shown = self.hands, self.piles, self.marriages, self.shown
+        c.hands = [hands[0][:], hands[1][:]]
+        c.talon = self.talon[:]
+        c.piles = [piles[0][:], piles[1][:]]
+        c.marriages = [marriages[0][:], marriages[1][:]]
+        c.tricks = self.tricks[:]
+        c.shown = [shown[0][:], shown[1][:]]
         return c
 
     @property
