@@ -3,10 +3,15 @@
 latency per computer level, in every game.
 
 Usage: PYTHONPATH=. scripts/bench_engine.py [--game schnapsen ...] [--runs 5] [--deals 200]
-                               [--decision-deals 10] [--levels easy normal expert]
+                               [--decision-deals 10] [--levels easy normal expert] [--baseline REV]
 Prints one JSON object per game; every figure is the median over the runs.
 - ``apply_actions_per_s``: random legal actions through ``Ruleset.apply`` (checked, copying);
 - ``step_actions_per_s``: the same playouts on one ``clone`` per deal through ``step``;
+- ``step_speedup``: step against apply, run by run (both this code);
+- with ``--baseline REV`` (a git revision, e.g. ``825c77d``): ``baseline_apply_actions_per_s``,
+  the apply playouts of that revision's code (exported with ``git archive`` and run in a
+  subprocess, which deals the starts with its own ``Match`` from the same seeds), and
+  ``step_vs_baseline``, this code's step figure against it;
 - ``<level>``: that level in seat 0 against normal seats, every decision on turn (its
   interjections aside): median and 95th percentile in ms, wall clock and CPU time.
 """
@@ -15,10 +20,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 from cardtable import games
 from cardtable.ai import levels, make_player
@@ -93,6 +103,22 @@ def decision_latency(rules: Ruleset, level: str, deals: int, seed: int) -> Timed
     return timed
 
 
+def baseline_apply(rev: str, games_: list[str], runs: int, deals: int) -> dict[str, float]:
+    """Each game's median ``apply_actions_per_s`` at git revision ``rev``: this script, run with
+    ``--apply-only`` in a subprocess that imports that revision's code, on the same seeds."""
+    root = Path(__file__).resolve().parent.parent
+    with tempfile.TemporaryDirectory() as tmp:
+        archive = subprocess.Popen(["git", "archive", rev], cwd=root, stdout=subprocess.PIPE)
+        subprocess.run(["tar", "-x", "-C", tmp], stdin=archive.stdout, check=True)
+        if archive.wait() != 0:
+            raise SystemExit(f"git archive {rev} failed")
+        out = subprocess.run(
+            [sys.executable, __file__, "--apply-only", "--runs", str(runs), "--deals", str(deals), "--game", *games_],
+            env={**os.environ, "PYTHONPATH": tmp}, check=True, stdout=subprocess.PIPE, text=True,
+        ).stdout
+    return {r["game"]: r["apply_actions_per_s"] for r in map(json.loads, out.splitlines())}
+
+
 def percentiles(ms: list[float]) -> tuple[float, float]:
     ms = sorted(ms)
     return round(statistics.median(ms), 2), round(ms[int(0.95 * (len(ms) - 1))], 2)
@@ -105,9 +131,20 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--decision-deals", type=int, default=10)
     parser.add_argument("--levels", nargs="*", default=None, help="levels to time (default: all)")
+    parser.add_argument("--baseline", metavar="REV", help="also measure apply at this git revision")
+    parser.add_argument("--apply-only", action="store_true", help=argparse.SUPPRESS)  # the baseline's subprocess
     args = parser.parse_args()
     rng = random.Random(1)
     seeds = [rng.randrange(10**6) for _ in range(args.runs)]
+    if args.apply_only:
+        assert games.__file__.startswith(os.environ["PYTHONPATH"]), "the baseline's code was not imported"
+        for game in args.game:
+            rules = games.get(game)()
+            starts = deal_starts(rules, args.deals, seeds[0])
+            speeds = [playouts_per_second(rules, starts, s, True) for s in seeds]
+            print(json.dumps({"game": game, "apply_actions_per_s": statistics.median(speeds)}), flush=True)
+        return
+    baseline = baseline_apply(args.baseline, args.game, args.runs, args.deals) if args.baseline else {}
     for game in args.game:
         rules = games.get(game)()
         starts = deal_starts(rules, args.deals, seeds[0])
@@ -117,6 +154,9 @@ def main() -> None:
         report["apply_actions_per_s"] = round(statistics.median(a for a, _ in pairs), 1)
         report["step_actions_per_s"] = round(statistics.median(b for _, b in pairs), 1)
         report["step_speedup"] = round(statistics.median(b / a for a, b in pairs), 1)
+        if game in baseline:
+            report["baseline_apply_actions_per_s"] = round(baseline[game], 1)
+            report["step_vs_baseline"] = round(report["step_actions_per_s"] / baseline[game], 1)
         for level in args.levels if args.levels is not None else levels(game):
             runs = [decision_latency(rules, level, args.decision_deals, s) for s in seeds]
             wall = percentiles([t for r in runs for t in r.wall])
