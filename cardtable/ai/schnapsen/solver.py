@@ -124,7 +124,7 @@ class Search:
         if led == NO_LEAD:
             value, first = self._lead(h0, h1, leader, s0, s1, t0, t1, p0, p1, a, b, first)
         else:
-            value, first = self._follow(h0, h1, leader, s0, s1, t0, t1, p0, p1, led, a, b, first)
+            value, first = self._play(h0, h1, leader, s0, s1, t0, t1, p0, p1, led, a, b, first)
         if value <= a:
             hi = value
         elif value >= b:
@@ -154,41 +154,33 @@ class Search:
             i, j = h0.bit_length() - 1, h1.bit_length() - 1
             v = self.trick(0, 0, leader, s0, s1, t0, t1, p0, p1, *((i, j) if leader == 0 else (j, i)), a, b)
             return min(max(v, floor), ceiling), first
-        hand = h0 if leader == 0 else h1
-        best, chosen = (-INF if leader == 0 else INF), first
-        for i in self._ordered(hand, first):
-            if leader == 0:
-                v = self._follow(h0 & ~(1 << i), h1, 0, s0, s1, t0, t1, p0, p1, i, a, b, NO_LEAD)[0]
-                if v > best:
-                    best, chosen = v, i
-                    if v > a:
-                        a = v
-            else:
-                v = self._follow(h0, h1 & ~(1 << i), 1, s0, s1, t0, t1, p0, p1, i, a, b, NO_LEAD)[0]
-                if v < best:
-                    best, chosen = v, i
-                    if v < b:
-                        b = v
-            if a >= b:
-                break
+        best, chosen = self._play(h0, h1, leader, s0, s1, t0, t1, p0, p1, NO_LEAD, a, b, first)
         return min(max(best, floor), ceiling), chosen
 
-    def _follow(self, h0, h1, leader, s0, s1, t0, t1, p0, p1, led, alpha, beta, first):
-        hand = self.follows(h1 if leader == 0 else h0, led)
-        best, chosen = (-INF if leader == 1 else INF), first
-        for i in self._ordered(hand, first, self.beats[led]):
-            if leader == 1:
-                v = self.trick(h0 & ~(1 << i), h1, 1, s0, s1, t0, t1, p0, p1, led, i, alpha, beta)
+    def _play(self, h0, h1, leader, s0, s1, t0, t1, p0, p1, led, alpha, beta, first):
+        """The best card for the side to play (to lead when ``led`` is NO_LEAD, else to
+        follow it) and its value."""
+        mover = leader if led == NO_LEAD else 1 - leader
+        hand = h0 if mover == 0 else h1
+        winners = 0
+        if led != NO_LEAD:
+            hand, winners = self.follows(hand, led), self.beats[led]
+        best, chosen = (-INF if mover == 0 else INF), first
+        for i in self._ordered(hand, first, winners):
+            n0, n1 = (h0 & ~(1 << i), h1) if mover == 0 else (h0, h1 & ~(1 << i))
+            if led == NO_LEAD:
+                v = self._play(n0, n1, leader, s0, s1, t0, t1, p0, p1, i, alpha, beta, NO_LEAD)[0]
+            else:
+                v = self.trick(n0, n1, leader, s0, s1, t0, t1, p0, p1, led, i, alpha, beta)
+            if mover == 0:
                 if v > best:
                     best, chosen = v, i
                     if v > alpha:
                         alpha = v
-            else:
-                v = self.trick(h0, h1 & ~(1 << i), 0, s0, s1, t0, t1, p0, p1, led, i, alpha, beta)
-                if v < best:
-                    best, chosen = v, i
-                    if v < beta:
-                        beta = v
+            elif v < best:
+                best, chosen = v, i
+                if v < beta:
+                    beta = v
             if alpha >= beta:
                 break
         return best, chosen
