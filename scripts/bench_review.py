@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Review benchmark: how long the review of a finished 10-trick deal takes.
+"""Review benchmark: how long the review of a deal played to its last trick takes.
 
 Usage: PYTHONPATH=. scripts/bench_review.py [--game skat] [--deals 5] [--seed 1]
 Plays ``--deals`` deals with normal players in every seat, keeps those whose card play ran all
@@ -35,8 +35,8 @@ def full_deals(game: str, count: int, seed: int) -> list[DealRecord]:
             match = Match.new(rules, seed + match.deals, previous=match.record)
         log = play_deal(match, players, keep_log=True)
         assert log is not None
-        tricks = rules.observation(match.state, 0).tricks
-        if len(tricks) * rules.seats == sum(len(h) for h in log.start.hands):  # every card played
+        # every hand played out (a Schnapsen deal may end with the talon closed, not used up)
+        if not any(rules.observation(match.state, s).hand for s in range(rules.seats)):
             out.append(log.record(match, ["normal"] * rules.seats))
     return out
 

@@ -1,6 +1,6 @@
 """Help at the table: a hint (H), undo (U, Ctrl+Z) and the rules (F1).
 
-The hint is the ``normal`` computer player's choice for the viewer (``session.hints``), shown
+The hint is the expert computer player's choice for the viewer (``session.hints``), shown
 as a line and by moving the keyboard focus to that card or button; every human gets it, in
 hot-seat play too (each seat its own adviser). Undo takes back the viewer's last action
 together with the computers' replies since, within the deal being played (``session.undo``);

@@ -9,6 +9,7 @@ import pytest
 from cardtable.ai import levels, make_player
 from cardtable.ai.schnapsen.knowledge import read
 from cardtable.engine.actions import Action
+from cardtable.engine.cards import cards
 from cardtable.engine.ruleset import Match
 from cardtable.games.schnapsen import Schnapsen
 
@@ -114,3 +115,18 @@ def test_normal_without_a_trick_leads_a_sure_winner_once_the_opponent_is_on_the_
     rules.check_state(s)
     player = make_player(rules, "normal", 0, 3)
     assert player.choose(rules.observation(s, 0), rules.legal_actions(s, 0)) == Action.parse("PLAY:SA")
+
+
+@pytest.mark.parametrize("level", ["normal", "expert"])
+def test_without_a_trick_takes_the_trick_that_stops_a_declared_marriage(level):
+    # P1 declared the trump marriage (40, counted once it wins a trick) and leads the ♥Q.
+    # P0, still without a trick, holds the ♥10: taking the trick leaves P1's 40 unscored;
+    # letting it go with the ♠Q (cheapest) hands P1 the trick and its 40.
+    rules = Schnapsen()
+    s = position(rules, trump="H", leader=1, hands=("DA CT CA HT SQ", "SK CQ CK HK"), phase="FOLLOW", led="HQ",
+                 talon="DT DQ DJ CJ DK HA SA SJ ST HJ", marriages=("", "H"))
+    s.shown[1] = cards("HK HQ")
+    rules.check_state(s)
+    player = make_player(rules, level, 0, 3)
+    assert player.choose(rules.observation(s, 0), rules.legal_actions(s, 0)) == Action.parse("PLAY:HT")
+

@@ -26,7 +26,7 @@ from .knowledge import Knowledge, read, value
 from .policy import PLAYOUTS
 from .solver import Setup, best_card, solve_options
 
-INSURE_AT = 20  # without a trick yet, take one once the opponent's points and the trick's reach this
+INSURE_AT = 20  # without a trick yet, take one once the opponent's points (a declared marriage too) and the trick's reach this
 
 
 def find(legal: Sequence[Action], kind: str) -> Action | None:
@@ -155,7 +155,7 @@ class HeuristicPlayer(Player[SchnapsenObservation]):
             if winning:
                 return min(winning, key=lambda c: (value(c) < at_stake and c.suit == k.trump, value(c)))
             return min(cards, key=value)
-        if winning and not k.has_tricks[0] and (k.pending[0] or k.opp_score + at_stake >= INSURE_AT):
+        if winning and not k.has_tricks[0] and (k.pending[0] or k.opp_score + k.pending[1] + at_stake >= INSURE_AT):
             # no trick yet: one trick makes a declared marriage count and saves the schwarz
             return min(winning, key=lambda c: self.discard_key(k, c))
         same = [c for c in winning if c.suit == led.suit]

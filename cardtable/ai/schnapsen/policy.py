@@ -36,7 +36,7 @@ from ...games.schnapsen.state import (
     SchnapsenState,
 )
 from .knowledge import deck_size, read
-from .solver import Search, Setup
+from .solver import MOST, NO_LEAD, Search, Setup, bits
 
 SCORE_TIE_BREAK = 0.002  # card points decide between equal game points
 EXACT_CARDS = 10  # cards left in both hands from which on strict playouts are solved exactly (all of them)
@@ -127,10 +127,9 @@ def endgame_value(rules: Schnapsen, s: SchnapsenState, seat: int) -> float:
         if len(_SEARCHES) > 64:
             _SEARCHES.clear()
         search = _SEARCHES[setup] = Search(setup)
-    tricks = (bool(s.piles[seat]), bool(s.piles[other]))
-    pending = tuple(0 if tricks[i] else sum(40 if m == s.trump else 20 for m in s.marriages[p])
-                    for i, p in enumerate((seat, other)))
-    scores = (rules.score(s, seat), rules.score(s, other))
-    hands = (tuple(sorted(s.hands[seat])), tuple(sorted(s.hands[other])))
-    leader = 0 if s.leader == seat else 1
-    return search.node(*hands, leader, scores, tricks, pending, s.led)
+    t0, t1 = bool(s.piles[seat]), bool(s.piles[other])
+    p0, p1 = (0 if won else sum(40 if m == s.trump else 20 for m in s.marriages[p])
+              for won, p in ((t0, seat), (t1, other)))
+    return search.search(bits(s.hands[seat]), bits(s.hands[other]), 0 if s.leader == seat else 1,
+                         rules.score(s, seat), rules.score(s, other), t0, t1, p0, p1,
+                         NO_LEAD if s.led is None else s.led.index, -MOST, MOST)

@@ -4,16 +4,20 @@ play is strict and nobody draws, so the rest of the deal is a small two-player g
 Values are game points from the solver's side: +g when it wins the deal, -g when it loses.
 Either player claims when claiming is best (a claim at 66 or more), as the rules allow at
 every lead; the end of play is scored as the rules file's §10.3 cases B and C.
+
+The search is alpha-beta with a table of the bounds found per position to lead. Hands are
+bit sets (bit ``Card.index``), so a position is a tuple of small integers; the table also
+keeps the card that was best (or cut off) in a position, which is tried first when the
+position is met again under another window. The last trick is scored without a search.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import partial
 
-from ...engine.cards import Card
-from ...games.schnapsen.cards import VALUES, legal_follow, trick_winner
+from ...engine.cards import ALL_CARDS, Card
+from ...games.schnapsen.cards import STRENGTH, VALUES
 from ...games.schnapsen.scoring import SCHNEIDER, TARGET
 
 
@@ -43,11 +47,13 @@ def solve_options(setup: Setup, hands: tuple[tuple[Card, ...], tuple[Card, ...]]
     holds marriage points that count once that side wins a trick.
     """
     search = Search(setup)
-    h0, h1 = (tuple(sorted(h)) for h in hands)
+    h0, h1 = bits(hands[0]), bits(hands[1])
+    p = (scores[0], scores[1], tricks[0], tricks[1], pending[0], pending[1])
     if led is None:
-        return {c: search.after_lead(h0, h1, 0, scores, tricks, pending, c) for c in h0}
-    return {c: search.after_follow(h0, h1, leader, scores, tricks, pending, led, c)
-            for c in legal_follow(list(h0), led, setup.trump, True)}
+        return {CARDS[i]: search.search(h0 & ~(1 << i), h1, 0, *p, i, -MOST, MOST) for i in _members(h0)}
+    j = led.index
+    return {CARDS[i]: search.trick(h0 & ~(1 << i), h1, 1, *p, j, i, -MOST, MOST)
+            for i in _members(search.follows(h0, j))}
 
 
 def best_card(values: dict[Card, float]) -> Card:
@@ -56,20 +62,36 @@ def best_card(values: dict[Card, float]) -> Card:
 
 
 INF = 99  # beyond every game-point value
+MOST = 3  # no deal is worth more: a search window of ±MOST still finds every value exactly
+NO_LEAD = -1  # the ``led`` of a position where a side is to lead
+
+CARDS = ALL_CARDS  # by Card.index
+_PLAYED = [c for c in ALL_CARDS if c.rank in VALUES]
+VALUE = [VALUES.get(c.rank, 0) for c in ALL_CARDS]
+SUIT = {s: sum(1 << c.index for c in ALL_CARDS if c.suit == s) for s in "CSHD"}
+SUIT_OF = [SUIT[c.suit] for c in ALL_CARDS]
+HIGHER = [sum(1 << d.index for d in _PLAYED if d.suit == c.suit and STRENGTH[d.rank] > STRENGTH.get(c.rank, 0))
+          for c in ALL_CARDS]  # same-suit cards that beat each card
+ORDER = [c.index for c in sorted(_PLAYED, key=lambda c: (-VALUES[c.rank], c.index))]  # worth most first
 
 
-def _best(maximise: bool, alpha: float, beta: float, children: Iterable[Callable[[float, float], float]]) -> float:
-    """The best child value for the side to move, each child searched within the window left."""
-    best: float = -INF if maximise else INF
-    for child in children:
-        v = child(alpha, beta)
-        if maximise:
-            best, alpha = max(best, v), max(alpha, v)
-        else:
-            best, beta = min(best, v), min(beta, v)
-        if alpha >= beta:
-            break
-    return best
+def bits(cards: Iterable[Card]) -> int:
+    """A hand as a bit set."""
+    out = 0
+    for c in cards:
+        out |= 1 << c.index
+    return out
+
+
+def _members(hand: int) -> list[int]:
+    """The card indices of a hand, worth most first (equal worth: canonical order)."""
+    found = _MEMBERS.get(hand)
+    if found is None:
+        found = _MEMBERS[hand] = [i for i in ORDER if hand >> i & 1]
+    return found
+
+
+_MEMBERS: dict[int, list[int]] = {}  # every hand met so far (at most a few hundred thousand)
 
 
 class Search:
@@ -77,85 +99,111 @@ class Search:
 
     def __init__(self, setup: Setup) -> None:
         self.s = setup
-        self.table: dict[tuple, tuple[float, float]] = {}  # position → (lower, upper) bound of its value
+        self.trumps = SUIT[setup.trump]
+        # per led card: the cards that win the trick against it
+        self.beats = [HIGHER[i] | (0 if SUIT_OF[i] == self.trumps else self.trumps) for i in range(len(CARDS))]
+        # position → (lower bound, upper bound, card tried first next time)
+        self.table: dict[tuple, tuple[float, float, int]] = {}
 
-    def node(self, h0, h1, leader, scores, tricks, pending, led) -> float:
-        """The exact value of a position: side ``leader`` leads (``led`` None) or the other
-        side follows ``led``."""
-        return self._search(h0, h1, leader, scores, tricks, pending, led, -INF, INF)
+    def follows(self, hand: int, led: int) -> int:
+        """The cards of ``hand`` that may follow ``led`` under strict rules (§8.2)."""
+        return hand & HIGHER[led] or hand & SUIT_OF[led] or hand & self.trumps or hand
 
-    def after_lead(self, h0, h1, leader, scores, tricks, pending, c, alpha=-INF, beta=INF):
-        if leader == 0:
-            h0 = tuple(x for x in h0 if x is not c)
-        else:
-            h1 = tuple(x for x in h1 if x is not c)
-        return self._search(h0, h1, leader, scores, tricks, pending, c, alpha, beta)
-
-    def after_follow(self, h0, h1, leader, scores, tricks, pending, led, c, alpha=-INF, beta=INF):
-        follower = 1 - leader
-        if follower == 0:
-            h0 = tuple(x for x in h0 if x is not c)
-        else:
-            h1 = tuple(x for x in h1 if x is not c)
-        w = follower if trick_winner(led, c, self.s.trump) else leader
-        gain = VALUES[led.rank] + VALUES[c.rank]
-        if not tricks[w]:
-            gain += pending[w]
-        sc = list(scores)
-        sc[w] += gain
-        tr = list(tricks)
-        tr[w] = True
-        if not h0 and not h1:
-            return self._end_of_play(tuple(sc), tuple(tr), w)
-        return self._search(h0, h1, w, tuple(sc), tuple(tr), pending, None, alpha, beta)
-
-    def _search(self, h0, h1, leader, scores, tricks, pending, led, alpha, beta):
-        key = (h0, h1, leader, scores, tricks, pending, led)
-        lo, hi = self.table.get(key, (-INF, INF))
+    def search(self, h0, h1, leader, s0, s1, t0, t1, p0, p1, led, alpha, beta):
+        """The value of a position within the window (alpha, beta): side ``leader`` to lead
+        (``led`` is NO_LEAD) or the other side to follow card index ``led``; ``p0``/``p1``
+        the marriage points pending until that side's first trick."""
+        key = (h0, h1, leader, s0, s1, t0, t1, p0, p1, led)
+        lo, hi, first = self.table.get(key, (-INF, INF, NO_LEAD))
         if lo >= beta or lo == hi:
             return lo
         if hi <= alpha:
             return hi
-        a, b = max(alpha, lo), min(beta, hi)
-        if led is None:
-            value = self._lead(h0, h1, leader, scores, tricks, pending, a, b)
+        a = alpha if alpha > lo else lo
+        b = beta if beta < hi else hi
+        if led == NO_LEAD:
+            value, first = self._lead(h0, h1, leader, s0, s1, t0, t1, p0, p1, a, b, first)
         else:
-            value = self._follow(h0, h1, leader, scores, tricks, pending, led, a, b)
+            value, first = self._play(h0, h1, leader, s0, s1, t0, t1, p0, p1, led, a, b, first)
         if value <= a:
             hi = value
         elif value >= b:
             lo = value
         else:
             lo = hi = value
-        self.table[key] = (lo, hi)
+        self.table[key] = (lo, hi, first)
         return value
 
-    def _lead(self, h0, h1, leader, scores, tricks, pending, alpha, beta):
+    def _lead(self, h0, h1, leader, s0, s1, t0, t1, p0, p1, alpha, beta, first):
         # Before the lead, the leader and then the non-leader may claim (§7.7): the claims
         # hold the value of the play between a floor and a ceiling.
         floor, ceiling = -INF, INF
-        for side in (leader, 1 - leader):
-            if scores[side] >= TARGET:
-                claim = self._claim_value(side, scores, tricks)
-                pick = max if side == 0 else min
-                floor, ceiling = pick(floor, claim), pick(ceiling, claim)
+        if s0 >= TARGET or s1 >= TARGET:
+            scores, tricks = (s0, s1), (t0, t1)
+            for side in (leader, 1 - leader):
+                if scores[side] >= TARGET:
+                    claim = self._claim_value(side, scores, tricks)
+                    pick = max if side == 0 else min
+                    floor, ceiling = pick(floor, claim), pick(ceiling, claim)
         if floor == ceiling or floor >= beta:
-            return floor
+            return floor, first
         if ceiling <= alpha:
-            return ceiling
+            return ceiling, first
         a, b = max(alpha, floor), min(beta, ceiling)
-        hand = sorted(h0 if leader == 0 else h1, key=lambda x: -VALUES[x.rank])
-        best = _best(leader == 0, a, b, (partial(self.after_lead, h0, h1, leader, scores, tricks, pending, c)
-                                         for c in hand))
-        return min(max(best, floor), ceiling)
+        if not h0 & (h0 - 1):  # the last trick: both cards forced
+            i, j = h0.bit_length() - 1, h1.bit_length() - 1
+            v = self.trick(0, 0, leader, s0, s1, t0, t1, p0, p1, *((i, j) if leader == 0 else (j, i)), a, b)
+            return min(max(v, floor), ceiling), first
+        best, chosen = self._play(h0, h1, leader, s0, s1, t0, t1, p0, p1, NO_LEAD, a, b, first)
+        return min(max(best, floor), ceiling), chosen
 
-    def _follow(self, h0, h1, leader, scores, tricks, pending, led, alpha, beta):
-        follower = 1 - leader
-        hand = h0 if follower == 0 else h1
-        cards = legal_follow(list(hand), led, self.s.trump, True)
-        cards.sort(key=lambda c: (not trick_winner(led, c, self.s.trump), -VALUES[c.rank]))
-        return _best(follower == 0, alpha, beta, (partial(self.after_follow, h0, h1, leader, scores, tricks, pending,
-                                                          led, c) for c in cards))
+    def _play(self, h0, h1, leader, s0, s1, t0, t1, p0, p1, led, alpha, beta, first):
+        """The best card for the side to play (to lead when ``led`` is NO_LEAD, else to
+        follow it) and its value."""
+        mover = leader if led == NO_LEAD else 1 - leader
+        hand = h0 if mover == 0 else h1
+        winners = 0
+        if led != NO_LEAD:
+            hand, winners = self.follows(hand, led), self.beats[led]
+        best, chosen = (-INF if mover == 0 else INF), first
+        for i in self._ordered(hand, first, winners):
+            n0, n1 = (h0 & ~(1 << i), h1) if mover == 0 else (h0, h1 & ~(1 << i))
+            if led == NO_LEAD:
+                v = self._play(n0, n1, leader, s0, s1, t0, t1, p0, p1, i, alpha, beta, NO_LEAD)[0]
+            else:
+                v = self.trick(n0, n1, leader, s0, s1, t0, t1, p0, p1, led, i, alpha, beta)
+            if mover == 0:
+                if v > best:
+                    best, chosen = v, i
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best, chosen = v, i
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        return best, chosen
+
+    @staticmethod
+    def _ordered(hand: int, first: int, winners: int = 0) -> list[int]:
+        """The cards to try: the table's card first, then winners, each group worth most first."""
+        cards = _members(hand & winners) + _members(hand & ~winners) if winners else _members(hand)
+        if first != NO_LEAD and hand >> first & 1 and cards[0] != first:
+            cards = [first, *(i for i in cards if i != first)]
+        return cards
+
+    def trick(self, h0, h1, leader, s0, s1, t0, t1, p0, p1, led, card, alpha, beta):
+        """The value after the follower plays ``card`` (already out of its hand) to ``led``."""
+        w = 1 - leader if self.beats[led] >> card & 1 else leader
+        gain = VALUE[led] + VALUE[card]
+        if w == 0:
+            s0, t0, p0 = s0 + gain + (0 if t0 else p0), True, 0
+        else:
+            s1, t1, p1 = s1 + gain + (0 if t1 else p1), True, 0
+        if not h0 and not h1:
+            return self._end_of_play(s0, s1, t0, t1, w)
+        return self.search(h0, h1, w, s0, s1, t0, t1, p0, p1, NO_LEAD, alpha, beta)
 
     def _claim_value(self, side, scores, tricks):
         other = 1 - side
@@ -169,25 +217,22 @@ class Search:
             g = win_points(scores[other], tricks[other])
         return g if side == 0 else -g
 
-    def _end_of_play(self, scores, tricks, last):
+    def _end_of_play(self, s0, s1, t0, t1, last):
         s = self.s
+        scores, tricks = (s0, s1), (t0, t1)
         if s.closer is not None:
             if s.closer_auto_claim and scores[s.closer] >= TARGET:
                 return self._claim_value(s.closer, scores, tricks)
             other = 1 - s.closer
-            if s.snapshot is not None:
-                no_trick = not s.snapshot[1]
-            else:
-                no_trick = not tricks[other]
+            no_trick = not s.snapshot[1] if s.snapshot is not None else not tricks[other]
             g = 3 if no_trick or (s.failed_claim_either and not tricks[s.closer]) else 2
             return g if other == 0 else -g
         if not s.last_trick_bonus:
             return 1 if last == 0 else -1
-        sc = list(scores)
+        sc = [s0, s1]
         sc[last] += 10
         if sc[0] == sc[1]:
             return 0
         w = 0 if sc[0] > sc[1] else 1
         g = win_points(sc[1 - w], tricks[1 - w])
         return g if w == 0 else -g
-
