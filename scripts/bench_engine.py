@@ -52,11 +52,11 @@ def deal_starts(rules: Ruleset, deals: int, seed: int) -> list:
     return out
 
 
-def playouts_per_second(rules: Ruleset, starts: list, seed: int, checked: bool) -> float:
-    """Random legal actions per second until every deal is over."""
+def random_playouts(rules: Ruleset, starts: list, seed: int, checked: bool) -> int:
+    """Play every deal of ``starts`` out with random legal actions (through ``apply`` when
+    ``checked``, else on a ``clone`` through ``step``); the number of actions."""
     rng = random.Random(seed)
     actions = 0
-    begin = time.process_time()  # CPU time: other processes on the machine do not count
     for start in starts:
         state = start if checked else rules.clone(start)
         while not rules.deal_over(state):
@@ -67,6 +67,13 @@ def playouts_per_second(rules: Ruleset, starts: list, seed: int, checked: bool) 
             else:
                 rules.step(state, seat, action)
             actions += 1
+    return actions
+
+
+def playouts_per_second(rules: Ruleset, starts: list, seed: int, checked: bool) -> float:
+    """Random legal actions per second until every deal is over."""
+    begin = time.process_time()  # CPU time: other processes on the machine do not count
+    actions = random_playouts(rules, starts, seed, checked)
     return actions / (time.process_time() - begin)
 
 
