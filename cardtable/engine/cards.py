@@ -93,6 +93,15 @@ def deck(size: int) -> list[Card]:
         raise ValueError(f"no {size}-card deck: sizes are {sorted(DECK_RANKS)}") from None
 
 
+def card_bits(cs: Iterable[Card]) -> int:
+    """A set of cards as one number, bit ``Card.index`` for each card: a cheap key for tables
+    of hands, and a hand that search can change with bit operations."""
+    out = 0
+    for c in cs:
+        out |= 1 << c.index
+    return out
+
+
 def text(cs: Iterable[Card]) -> str:
     return " ".join(c.text for c in cs)
 

@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 
 from ...engine.actions import Action, play
-from ...engine.cards import Card
+from ...engine.cards import Card, card_bits
 from ...games.schnapsen.cards import VALUES, strength, trick_winner
 from ...games.schnapsen.observation import SchnapsenObservation
 from ...games.schnapsen.rules import (
@@ -36,7 +36,7 @@ from ...games.schnapsen.state import (
     SchnapsenState,
 )
 from .knowledge import deck_size, read
-from .solver import MOST, NO_LEAD, Search, Setup, bits
+from .solver import MOST, NO_LEAD, Search, Setup
 
 SCORE_TIE_BREAK = 0.002  # card points decide between equal game points
 EXACT_CARDS = 10  # cards left in both hands from which on strict playouts are solved exactly (all of them)
@@ -130,6 +130,6 @@ def endgame_value(rules: Schnapsen, s: SchnapsenState, seat: int) -> float:
     t0, t1 = bool(s.piles[seat]), bool(s.piles[other])
     p0, p1 = (0 if won else sum(40 if m == s.trump else 20 for m in s.marriages[p])
               for won, p in ((t0, seat), (t1, other)))
-    return search.search(bits(s.hands[seat]), bits(s.hands[other]), 0 if s.leader == seat else 1,
+    return search.search(card_bits(s.hands[seat]), card_bits(s.hands[other]), 0 if s.leader == seat else 1,
                          rules.score(s, seat), rules.score(s, other), t0, t1, p0, p1,
                          NO_LEAD if s.led is None else s.led.index, -MOST, MOST)

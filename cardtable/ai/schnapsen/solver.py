@@ -13,10 +13,9 @@ position is met again under another window. The last trick is scored without a s
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ...engine.cards import ALL_CARDS, Card
+from ...engine.cards import ALL_CARDS, Card, card_bits
 from ...games.schnapsen.cards import STRENGTH, VALUES
 from ...games.schnapsen.scoring import SCHNEIDER, TARGET
 
@@ -47,7 +46,7 @@ def solve_options(setup: Setup, hands: tuple[tuple[Card, ...], tuple[Card, ...]]
     holds marriage points that count once that side wins a trick.
     """
     search = Search(setup)
-    h0, h1 = bits(hands[0]), bits(hands[1])
+    h0, h1 = card_bits(hands[0]), card_bits(hands[1])
     p = (scores[0], scores[1], tricks[0], tricks[1], pending[0], pending[1])
     if led is None:
         return {CARDS[i]: search.search(h0 & ~(1 << i), h1, 0, *p, i, -MOST, MOST) for i in _members(h0)}
@@ -73,14 +72,6 @@ SUIT_OF = [SUIT[c.suit] for c in ALL_CARDS]
 HIGHER = [sum(1 << d.index for d in _PLAYED if d.suit == c.suit and STRENGTH[d.rank] > STRENGTH.get(c.rank, 0))
           for c in ALL_CARDS]  # same-suit cards that beat each card
 ORDER = [c.index for c in sorted(_PLAYED, key=lambda c: (-VALUES[c.rank], c.index))]  # worth most first
-
-
-def bits(cards: Iterable[Card]) -> int:
-    """A hand as a bit set."""
-    out = 0
-    for c in cards:
-        out |= 1 << c.index
-    return out
 
 
 def _members(hand: int) -> list[int]:

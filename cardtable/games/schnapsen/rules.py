@@ -8,7 +8,7 @@ from typing import Any
 
 from ...engine import events as ev
 from ...engine.actions import PLAY as PLAY_KIND, Action, Reason, not_held, play, plays
-from ...engine.cards import SUITS, Card, deck
+from ...engine.cards import SUITS, Card, card_bits, deck
 from ...engine.events import Event
 from ...engine.ruleset import Ruleset, SimStats
 from ...engine.variants import VariantSpec
@@ -75,9 +75,7 @@ _HAND_MOVES_BOUND = 50_000
 
 def hand_moves(hand: list[Card]) -> HandMoves:
     """The plays of ``hand`` in card order, and the marriages it holds in suit order."""
-    key = 0
-    for c in hand:
-        key |= 1 << c.index
+    key = card_bits(hand)
     moves = _HAND_MOVES.get(key)
     if moves is None:
         if len(_HAND_MOVES) >= _HAND_MOVES_BOUND:
