@@ -1,7 +1,9 @@
 """Translations: ``tr(key, **params)`` looks ``key`` up in the active language's catalog.
 
-Catalogs are flat JSON objects next to this module (``en.json``, ``de.json``, ``ja.json``);
-values are ``str.format`` templates, and every language has every key of English (a test
+Catalogs are flat JSON objects next to this module (``en.json``, ``de.json``, ``ja.json``),
+plus one file per area in a folder of the language's code (``ja/lessons.json``: large parts
+such as the lessons keep their text apart; a key may be defined only once). Values are
+``str.format`` templates, and every language has every key of English (a test
 proves it). Should a key still be missing, it falls back to English and is logged once; in
 ``strict`` mode (tests) it raises ``KeyError`` instead.
 """
@@ -34,7 +36,14 @@ _reported: set[tuple[str, str]] = set()
 def catalog(code: str) -> dict[str, str]:
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r}: choose one of {', '.join(LANGUAGES)}")
-    return json.loads((DIR / f"{code}.json").read_text(encoding="utf-8"))
+    merged: dict[str, str] = json.loads((DIR / f"{code}.json").read_text(encoding="utf-8"))
+    for area in sorted((DIR / code).glob("*.json")):
+        part: dict[str, str] = json.loads(area.read_text(encoding="utf-8"))
+        twice = sorted(merged.keys() & part.keys())
+        if twice:
+            raise ValueError(f"{area.name} of {code} defines keys again: {', '.join(twice[:5])}")
+        merged.update(part)
+    return merged
 
 
 def set_language(code: str) -> None:

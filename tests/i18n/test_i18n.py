@@ -137,3 +137,19 @@ def test_reason_parameters_are_spelled_in_the_chosen_deck():
     assert reason(Reason.of("skat.bid_higher", bid=23)) == "das Gebot muss höher als 23 sein"
 
 
+
+
+def test_area_files_join_the_catalog_and_may_not_define_a_key_twice(tmp_path, monkeypatch):
+    (tmp_path / "en.json").write_text('{"menu.start": "Start"}', encoding="utf-8")
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "lessons.json").write_text('{"lesson.title": "Lesson"}', encoding="utf-8")
+    monkeypatch.setattr(i18n, "DIR", tmp_path)
+    i18n.catalog.cache_clear()
+    try:
+        assert i18n.catalog("en") == {"menu.start": "Start", "lesson.title": "Lesson"}
+        (tmp_path / "en" / "online.json").write_text('{"menu.start": "Go"}', encoding="utf-8")
+        i18n.catalog.cache_clear()
+        with pytest.raises(ValueError, match="menu.start"):
+            i18n.catalog("en")
+    finally:
+        i18n.catalog.cache_clear()
