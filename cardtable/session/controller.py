@@ -13,6 +13,7 @@ import copy
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import Any
 
 from ..ai import make_player
 from ..ai.base import Player
@@ -38,7 +39,9 @@ class _Job:
 
 
 class MatchController:
-    """One match at the table: ``submit`` for humans, ``poll`` to let computers act."""
+    """One match at the table: ``submit`` for humans, ``poll`` to let computers act.
+
+    The ``session.source.TableSource`` of every match held on this machine."""
 
     def __init__(self, rules: Ruleset, seats: list[Seat], seed: int, think_delay: float = 0.5,
                  keeper: MatchKeeper | None = None, practice: bool = False) -> None:
@@ -96,6 +99,26 @@ class MatchController:
     @property
     def thinking(self) -> bool:
         return self._job is not None
+
+    @property
+    def deal_running(self) -> bool:
+        return self.match.deal_running
+
+    @property
+    def match_over(self) -> bool:
+        return self.match.over
+
+    @property
+    def record(self) -> Any:
+        return self.match.record
+
+    @property
+    def code(self) -> str:
+        return str(dealcode.code_of(self.match)) if self.match.state is not None else ""
+
+    @property
+    def local_match(self) -> Match:
+        return self.match
 
     # ---- acting ------------------------------------------------------------------------
     def next_deal(self) -> list[Event]:
