@@ -39,6 +39,7 @@ from ...games.schafkopf.state import (
     BIDDING,
     DECLARE,
     DOUBLED,
+    DUEL_HOLDER,
     FACTOR_TERM,
     KLOPFEN,
     KONTRA,
@@ -104,6 +105,9 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
         if obs.phase in BIDDING:
             if obs.holder is None:
                 return tr("schafkopf.prompt.announce")
+            if obs.phase == DUEL_HOLDER:  # a later seat bid over the viewer's game: name that seat and its game
+                return tr("schafkopf.prompt.keep", name=name_of(names, obs.challenger), game=schafkopf_game(obs.challenger_game or ""),
+                          own=schafkopf_game(obs.holder_game or ""))
             return tr("schafkopf.prompt.higher", name=name_of(names, obs.holder), game=schafkopf_game(obs.holder_game or ""))
         if obs.phase == DECLARE:
             calls = any(a.kind == CALL for a in legal)
@@ -124,6 +128,8 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
             notes.append(tr("schafkopf.partner_note"))
         elif obs.declarer is None and obs.holder == seat and obs.holder_game:
             notes.append(schafkopf_game(obs.holder_game))
+        elif obs.declarer is None and obs.challenger == seat and obs.challenger_game:
+            notes.append(schafkopf_game(obs.challenger_game))
         notes += [tr(key) for by, key in ((obs.kontra_by, "term.kontra"), (obs.re_by, "term.re")) if by == seat]
         return "  ·  ".join(notes) or None
 
@@ -144,11 +150,15 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
             rows.append((tr("schafkopf.best_bid"), aside(schafkopf_game(obs.holder_game or ''), name_of(names, obs.holder))))
         if obs.multiplier > 1:
             rows.append((tr("schafkopf.doubled"), f"× {obs.multiplier}"))
-        if obs.contract is None:  # the auction as it went, seat by seat (knocks, bids, passes)
-            rows += [(names[seat], self.label(Action.parse(act))) for seat, act in obs.announcements[-6:]]
+        if obs.contract is None:  # the whole auction as it went, seat by seat (knocks, bids, passes)
+            rows += [(names[seat], self.auction_word(Action.parse(act))) for seat, act in obs.announcements]
         rows += [(tr("table.deal_number", number=len(record.sheet) - i), " ".join(signed(v) for v in line.vector))
                  for i, line in enumerate(reversed(record.sheet[-3:]))]
         return rows + super().lines(view)
+
+    def auction_word(self, action: Action) -> str:
+        """What a seat said in the auction: a bid as the game's name ("Wenz", not "Play a Wenz")."""
+        return schafkopf_game(action.arg or "") if action.kind == BID else self.label(action)
 
     def draw_table(self, surface: pygame.Surface, layout: TableLayout, view: PanelView[SchafkopfObservation]) -> None:
         if self.reveal is None:
