@@ -55,6 +55,7 @@ from ...games.schafkopf.state import (
 from ...i18n import tr
 from ...i18n.actions import schafkopf_game
 from ...i18n.cards import card_name, suit_name
+from ...i18n.punctuation import aside, join, labelled, listed
 from ..art import CardArt
 from ..layout import TableLayout
 from ..scenes.grid_dialogs import SheetDialog
@@ -87,13 +88,13 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
         if kind == PASS:
             return tr("schafkopf.says_weiter", name=name) if e.data.get("phase") in BIDDING else None
         if kind == BID:
-            return f"{name}: {schafkopf_game(arg)}"
+            return labelled(name, schafkopf_game(arg))
         if kind == CALL:
             return said("schafkopf.calls", name, ace=card_name(Card(arg, "A"), theme))
         if kind == TRUMP:
             return tr("schafkopf.trump_named", name=name, suit=suit_name(arg, theme))
         if kind in (KONTRA_ACT, RE_ACT):
-            return f"{name}: {tr('term.kontra' if kind == KONTRA_ACT else 'term.re')}!"
+            return labelled(name, tr('term.kontra' if kind == KONTRA_ACT else 'term.re') + "!")
         return said("schafkopf.knocks", name) if kind == KNOCK else None
 
     def prompt(self, obs: SchafkopfObservation, names: Sequence[str], legal: Sequence[Action]) -> str | None:
@@ -146,7 +147,7 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
                 partner = name_of(names, obs.partner) if obs.partner is not None else tr("schafkopf.not_yet_known")
                 rows.append((tr("schafkopf.partner"), partner))
         elif obs.holder is not None:
-            rows.append((tr("schafkopf.best_bid"), f"{schafkopf_game(obs.holder_game or '')} ({name_of(names, obs.holder)})"))
+            rows.append((tr("schafkopf.best_bid"), aside(schafkopf_game(obs.holder_game or ''), name_of(names, obs.holder))))
         if obs.multiplier > 1:
             rows.append((tr("schafkopf.doubled"), f"× {obs.multiplier}"))
         if obs.contract is None:  # the whole auction as it went, seat by seat (knocks, bids, passes)
@@ -214,8 +215,8 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
     def deal_summary(self, obs: SchafkopfObservation, record: SchafkopfRecord, names: Sequence[str]) -> tuple[str, list[str]]:
         r, c = obs.result, obs.contract
         assert r is not None  # the summary follows a finished deal
-        tally = tr("schafkopf.tally_line", scores=", ".join(f"{names[s]} {signed(t)}" for s, t in enumerate(record.totals)))
-        paid = tr("schafkopf.this_deal", scores=", ".join(f"{names[s]} {signed(v)}" for s, v in enumerate(r.vector)))
+        tally = tr("schafkopf.tally_line", scores=listed((names[s], signed(t)) for s, t in enumerate(record.totals)))
+        paid = tr("schafkopf.this_deal", scores=listed((names[s], signed(v)) for s, v in enumerate(r.vector)))
         if r.outcome == THROWN_IN:
             return tr("skat.thrown_in_title"), [tr("schafkopf.all_passed"), tally]
         if r.outcome == RAMSCH_DONE:
@@ -255,11 +256,11 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
         text = " + ".join(added[t.kind](t) for t in r.terms if t.kind in added)
         for t in r.terms:
             if t.kind == FACTOR_TERM:
-                text += f", × {t.amount} ({schafkopf_game(kind)})"
+                text += tr("text.list") + aside(f"× {t.amount}", schafkopf_game(kind))
             elif t.kind == DOUBLED:
                 why = [tr(key) for by, key in ((obs.kontra_by, "term.kontra"), (obs.re_by, "term.re")) if by is not None]
                 why += [tr("schafkopf.knocks_word")] * bool(obs.knocks) + [tr("term.bock")] * bool(obs.bock)
-                text += f", × {t.amount} ({', '.join(why)})"
+                text += tr("text.list") + aside(f"× {t.amount}", join(why))
         each = tr("schafkopf.each_defender" if kind == SAUSPIEL else "schafkopf.declarer_settles")
         return tr("schafkopf.value", parts=text, value=r.value, each=each)
 
