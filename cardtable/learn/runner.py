@@ -111,12 +111,11 @@ class LessonController(MatchController):
             return None
         return match, match.apply(step.seat, step.action), (step.seat, step.action)
 
-    def _changed(self, events: list[Event], acted: tuple[int, Action] | None = None,
-                 checkpoint: bool = False) -> list[Event]:
+    def _changed(self, events: list[Event], acted: tuple[int, Action] | None = None) -> list[Event]:
         if acted is not None:
             self.done += 1
         self._judge_step()
-        return super()._changed(events, acted, checkpoint)
+        return super()._changed(events, acted)
 
     def restore(self, match: Match) -> None:
         """Undo within the lesson: the script resumes from the restored state."""

@@ -126,7 +126,7 @@ class MatchController:
             self.match = Match.new(self.rules, self.seed + self.match.deals + 1, previous=self.match.record)
         events = self.match.next_deal()
         self.deal_log = DealLog(self.match)
-        return self._changed(events, checkpoint=True)
+        return self._changed(events)
 
     def submit(self, seat: int, action: Action) -> list[Event]:
         """Apply a human action; raises ``IllegalAction`` (with its reason) and changes nothing."""
@@ -171,14 +171,13 @@ class MatchController:
         choice = computer_choice(match, self.players)
         return None if choice is None else (match, match.apply(*choice), choice)
 
-    def _changed(self, events: list[Event], acted: tuple[int, Action] | None = None,
-                 checkpoint: bool = False) -> list[Event]:
+    def _changed(self, events: list[Event], acted: tuple[int, Action] | None = None) -> list[Event]:
         self.version += 1
         log = self.deal_log
         if log is not None and acted is not None:
             log.add(self.match, *acted, events)
         if self.keeper is not None:
-            self.keeper.after(self.match, self.seats, events, checkpoint)
+            self.keeper.after(self.match, self.seats, events)
             if log is not None and acted is not None and not self.match.deal_running:
                 players = [s.name if s.human else s.level for s in self.seats]
                 self.keeper.deal_played(log.record(self.match, players, self.practice))
