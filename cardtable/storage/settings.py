@@ -57,6 +57,7 @@ class Settings:
     seats: tuple[SeatConfig, ...] = _DEFAULT_SEATS  # default names and levels, seat by seat
     variants: dict[str, dict[str, Any]] = field(default_factory=dict)  # game id → {variant: value}
     window: tuple[int, int] = (1280, 800)
+    window_position: tuple[int, int] | None = None  # the window's top left when the app last closed
 
     def __post_init__(self) -> None:
         # Private copies, so the caller's containers cannot change a frozen record afterwards.
@@ -84,6 +85,9 @@ def _check(name: str, value: Any) -> None:
     elif name == "window":
         if len(value) != 2 or any(type(v) is not int or not low <= v <= MAX_WINDOW for v, low in zip(value, MIN_WINDOW)):
             raise ValueError(f"window: {value!r} is not a size from {MIN_WINDOW} to {MAX_WINDOW}")
+    elif name == "window_position":
+        if value is not None and (len(value) != 2 or any(type(v) is not int or abs(v) > MAX_WINDOW for v in value)):
+            raise ValueError(f"window_position: {value!r} is not a place on a desktop")
     elif name == "variants":
         for game, chosen in value.items():
             rules = games.get(game)  # ValueError for an unknown game

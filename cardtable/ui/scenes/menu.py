@@ -19,7 +19,7 @@ from ...session.controller import HUMAN, MatchController, Seat
 from ...session.persistence import MatchKeeper
 from ...storage import list_slots, load_autosave, load_autosaves
 from ...storage.seats import TABLE_LEVELS
-from ..art import BACKS, THEMES
+from ..art import BACKS, THEMES, CardArt
 from ..names import shown_name
 from ..painter import CardPainter
 from ..tween import Pose
@@ -54,11 +54,11 @@ class MenuScene(Scene):
     def title(self) -> str:
         return "cardtable"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, art: CardArt | None = None) -> None:
         super().__init__(app)
         self.widgets: list[Widget] = []
         self.ring = FocusRing()  # Tab / arrows, Left / Right and Enter over the screen's widgets
-        self.painter = CardPainter(app.art, 100)
+        self.painter = CardPainter(art or app.art, 100)  # ``art``: a deck other than the settings' (the review's)
         self.problems: list[str] = []  # files that did not load: told once this screen is up
         self.resize(app.size)
 

@@ -34,6 +34,7 @@ from ..widgets import (
     scaled,
     wrap,
 )
+from ..window import remembered
 from .menu import SHOWCASE, MenuScene, level_text, variant_label, variant_options
 
 WINDOW_SIZES = ((960, 600), (1280, 720), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
@@ -84,8 +85,8 @@ class SettingsScene(MenuScene):
         self.change(variants=variants)
 
     def _set_window(self, size: tuple[int, int]) -> None:
-        self.change(window=size)
         self.app.resize_window(size)
+        self.app.apply_settings(remembered(self.app.settings), save=False)
 
     def _pick_variant_game(self, game: str) -> None:
         self.variant_game, self.house_scroll = game, 0
@@ -129,8 +130,8 @@ class SettingsScene(MenuScene):
         look.append(self._choice(tr("settings.scale"), [(v, f"{v} %") for v in SCALES], s.ui_scale, lambda v: self.change(ui_scale=v)))
         look.append(self._choice(tr("settings.high_contrast"), on_off, s.high_contrast, lambda v: self.change(high_contrast=v)))
         look.append(self._choice(tr("settings.reduced_motion"), on_off, s.reduced_motion, lambda v: self.change(reduced_motion=v)))
-        sizes = sorted(set(WINDOW_SIZES) | {s.window})
-        look.append(self._choice(tr("settings.window"), [(z, f"{z[0]} × {z[1]}") for z in sizes], s.window, self._set_window))
+        sizes = sorted(set(WINDOW_SIZES) | {self.app.size})  # the window as it is (fitted to the display, or resized)
+        look.append(self._choice(tr("settings.window"), [(z, f"{z[0]} × {z[1]}") for z in sizes], self.app.size, self._set_window))
         players: list[Widget] = []
         kinds = (HUMAN, *TABLE_LEVELS)
         for seat, (field, config) in enumerate(zip(self.name_fields, s.seats)):
