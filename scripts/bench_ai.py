@@ -17,9 +17,11 @@ the normal player's hands lost without a trick against the expert).
 With ``--baseline REV`` (a git revision, e.g. ``87ea122``) each pair ``strong:weak`` is read
 as today's ``strong`` against REV's ``weak`` (``--pairs expert:expert`` by default then).
 REV's code is exported with ``git archive`` and plays its seats from a subprocess that deals
-the same deal with its own ``Match`` and is told every action taken. Both seatings: per seat,
-today's level alone among REV's against REV's at every seat, and REV's alone among today's
-against today's at every seat, on the same cards; the gain is the mean of the two.
+the same deal with its own ``Match`` and is told every action taken. Every deal is played in
+both seatings, as duplicate bridge is: today's level in some seats (deal n: seat n mod 3 in a
+three-seat game, seats n mod 2 and n mod 2 + 2 — partners — in a four-seat one, seat n mod 2
+in Schnapsen) and REV's in the others, then the other way round on the same cards; the gain
+of a deal is today's result minus REV's in the same seat, averaged over all seats.
 """
 
 from __future__ import annotations
@@ -166,6 +168,12 @@ def mixed_results(rules: Ruleset, levels: Sequence[tuple[str, str]], seed: int, 
     return [measure.value(rules, match.state, seat) for seat in range(rules.seats)]
 
 
+def seating(seats: int, n: int) -> set[int]:
+    """The seats of one side of deal ``n``'s duplicate: partners in a four-seat game."""
+    first = n % (2 if seats in (2, 4) else seats)
+    return {first, first + 2} if seats == 4 else {first}
+
+
 def baseline_gap(rules: Ruleset, strong: str, weak: str, deals: int, seed: int, baseline: Baseline,
                  rev: str) -> dict[str, Any]:
     measure = playouts_of(rules.id)
@@ -173,16 +181,13 @@ def baseline_gap(rules: Ruleset, strong: str, weak: str, deals: int, seed: int, 
     gains: list[float] = []
     for n in range(deals):
         deal_seed = seed * 100_003 + n
-        all_old = mixed_results(rules, [old] * rules.seats, deal_seed, baseline, measure)
-        all_now = mixed_results(rules, [now] * rules.seats, deal_seed, baseline, measure)
-        per_seat = []
-        for seat in range(rules.seats):
-            alone_now = mixed_results(rules, [now if s == seat else old for s in range(rules.seats)], deal_seed,
-                                      baseline, measure)
-            alone_old = mixed_results(rules, [old if s == seat else now for s in range(rules.seats)], deal_seed,
-                                      baseline, measure)
-            per_seat.append((alone_now[seat] - all_old[seat] + all_now[seat] - alone_old[seat]) / 2)
-        gains.append(statistics.fmean(per_seat))
+        mine = seating(rules.seats, n)
+        first = mixed_results(rules, [now if s in mine else old for s in range(rules.seats)], deal_seed, baseline,
+                              measure)
+        second = mixed_results(rules, [old if s in mine else now for s in range(rules.seats)], deal_seed, baseline,
+                               measure)
+        gains.append(statistics.fmean(first[s] - second[s] if s in mine else second[s] - first[s]
+                                      for s in range(rules.seats)))
     mean, low, high = interval(gains)
     return {"game": rules.id, "stronger": strong, "weaker": f"{weak}@{rev}", "deals": deals, "seed": seed,
             "mean_gain": round(mean, 4), "ci95": [round(low, 4), round(high, 4)], "clear_of_zero": low > 0,
