@@ -12,7 +12,9 @@ party, units, the recorded P for the declaring side, strokes avoided). Per deal 
 averaged over the seats; the report gives their mean and its 95 % interval (normal
 approximation), one JSON object per game and pair. ``weak_no_trick`` is the share of the
 weaker level's hands, played beside the stronger level, that took no trick at all (Schnapsen:
-the normal player's hands lost without a trick against the expert).
+the normal player's hands lost without a trick against the expert). A level ``expert-inference``
+or ``expert-exact`` is the expert without that part (``--pairs expert:expert-exact``: what the
+exact endings bring).
 
 With ``--baseline REV`` (a git revision, e.g. ``87ea122``) each pair ``strong:weak`` is read
 as today's ``strong`` against REV's ``weak`` (``--pairs expert:expert`` by default then).
@@ -37,13 +39,14 @@ import tempfile
 import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import IO, Any
 
 from cardtable import games
 from cardtable.ai import make_player
 from cardtable.ai.base import Player
-from cardtable.ai.search import Playouts
+from cardtable.ai.search import ExpertPlayer, Playouts
 from cardtable.engine.actions import Action
 from cardtable.engine.ruleset import Match, Ruleset
 from cardtable.session.driver import computer_choice, play_deal
@@ -55,10 +58,24 @@ def playouts_of(game: str) -> Playouts:
     return module.PLAYOUTS
 
 
+ABLATIONS: dict[str, dict[str, Any]] = {"inference": {"infer": False}, "exact": {"exact_tricks": 0}}
+
+
+def player(rules: Ruleset, level: str, seat: int, seed: int) -> Player:
+    """``make_player``, where ``expert-inference`` (``-exact``, both) is the expert without
+    its inference from the bidding (without its exact endings): for an ablation table."""
+    name, *without = level.split("-")
+    made = make_player(rules, name, seat, seed)
+    for part in without:
+        assert isinstance(made, ExpertPlayer), f"{level}: only a searching level has {part} to take away"
+        made.budget = replace(made.budget, **ABLATIONS[part])
+    return made
+
+
 def deal_results(rules: Ruleset, levels: Sequence[str], seed: int, measure: Playouts) -> tuple[list[float], list[bool]]:
     """Deal 1 of the match ``seed`` played by ``levels`` (one per seat): each seat's result,
     and whether it took no trick."""
-    players = [make_player(rules, level, seat, seed) for seat, level in enumerate(levels)]
+    players = [player(rules, level, seat, seed) for seat, level in enumerate(levels)]
     match = Match.new(rules, seed)
     play_deal(match, players)
     won = rules.observation(match.state, 0).tricks_won
@@ -153,7 +170,7 @@ def mixed_results(rules: Ruleset, levels: Sequence[tuple[str, str]], seed: int, 
     """Deal 1 of the match ``seed`` with, per seat, (``"now"`` or ``"rev"``, level); each
     seat's result."""
     remote = {seat: level for seat, (side, level) in enumerate(levels) if side == "rev"}
-    players = [RemotePlayer(rules, seat, baseline) if side == "rev" else make_player(rules, level, seat, seed)
+    players = [RemotePlayer(rules, seat, baseline) if side == "rev" else player(rules, level, seat, seed)
                for seat, (side, level) in enumerate(levels)]
     match = Match.new(rules, seed)
     match.next_deal()
