@@ -138,9 +138,11 @@ def _lead(v: PlayView, legal: list[Card]) -> Card:
         search = [x for x in legal if r.eff(x) == c.called_suit]
         if search:
             return min(search, key=r.power)
-    for led in v.friend_leads:  # return a friend's plain suit, low: he has its top or can trump it
-        back = [x for x in legal if not r.is_trump(x) and not r.is_trump(led) and r.eff(x) == r.eff(led)]
-        if back:
+    foes = [s for s in range(4) if v.team[s] == FOE]
+    for led in v.friend_leads:  # return a friend's plain suit, low, unless a foe showed he can trump it
+        suit = r.eff(led)
+        back = [x for x in legal if not r.is_trump(led) and r.eff(x) == suit]
+        if back and not any(suit in v.voids[s] for s in foes):
             return min(back, key=lambda x: (POINTS[x.rank], r.power(x)))
     plain = [x for x in legal if not r.is_trump(x)]
     if plain:
