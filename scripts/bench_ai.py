@@ -3,6 +3,7 @@
 
 Usage: PYTHONPATH=. scripts/bench_ai.py [--game skat ...] [--deals 100] [--seed 1]
                                         [--pairs expert:normal normal:easy] [--baseline REV]
+                                        [--variant mode=4p_partnership]
 
 Each deal is played once with the weaker level in every seat, then once more for every seat
 with the stronger level in that seat alone; the stronger level's gain in a seat is its result
@@ -50,6 +51,7 @@ from cardtable.ai.search import ExpertPlayer, Playouts
 from cardtable.engine.actions import Action
 from cardtable.engine.ruleset import Match, Ruleset
 from cardtable.session.driver import computer_choice, play_deal
+from cardtable.session.simulate import parse_variant_args
 
 
 def playouts_of(game: str) -> Playouts:
@@ -129,9 +131,10 @@ class Baseline:
             raise SystemExit(f"the baseline's player stopped (request {request})")
         return json.loads(answer)
 
-    def deal(self, game: str, seed: int, seats: dict[int, str]) -> list[list[str]]:
+    def deal(self, rules: Ruleset, seed: int, seats: dict[int, str]) -> list[list[str]]:
         """Deal 1 of the match ``seed``, with REV's ``level`` at each of ``seats``; the hands."""
-        return self.ask(cmd="deal", game=game, seed=seed, seats={str(s): v for s, v in seats.items()})
+        return self.ask(cmd="deal", game=rules.id, variants=dict(rules.variants.changed()), seed=seed,
+                        seats={str(s): v for s, v in seats.items()})
 
 
 class RemotePlayer(Player):
@@ -175,7 +178,7 @@ def mixed_results(rules: Ruleset, levels: Sequence[tuple[str, str]], seed: int, 
     match = Match.new(rules, seed)
     match.next_deal()
     hands = [[c.text for c in rules.observation(match.state, s).hand] for s in range(rules.seats)]
-    if baseline.deal(rules.id, seed, remote) != hands:
+    if baseline.deal(rules, seed, remote) != hands:
         raise SystemExit(f"the baseline deals {rules.id} match {seed} differently: not comparable")
     while match.deal_running:
         choice = computer_choice(match, players)
@@ -221,7 +224,7 @@ def serve(stdin: IO[str], stdout: IO[str]) -> None:
         request = json.loads(line)
         answer: Any = None
         if request["cmd"] == "deal":
-            rules = games.get(request["game"])()
+            rules = games.get(request["game"])(request["variants"])
             match = Match.new(rules, request["seed"])
             match.next_deal()
             players = {int(s): make_player(rules, level, int(s), request["seed"])
@@ -246,6 +249,8 @@ def main() -> None:
     parser.add_argument("--game", nargs="*", default=list(games.rulesets()))
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--variant", action="append", default=[], metavar="ID=VALUE",
+                        help="a house rule of the games played (e.g. mode=4p_partnership)")
     parser.add_argument("--pairs", nargs="*", default=None,
                         help="strong:weak level pairs (default expert:normal normal:easy; with --baseline expert:expert)")
     parser.add_argument("--baseline", metavar="REV", help="today's strong level against this git revision's weak one")
@@ -257,7 +262,7 @@ def main() -> None:
     pairs = args.pairs or (["expert:expert"] if args.baseline else ["expert:normal", "normal:easy"])
     with baseline_of(args.baseline) if args.baseline else _no_baseline() as baseline:
         for game in args.game:
-            rules = games.get(game)()
+            rules = games.get(game)(parse_variant_args(args.variant))
             for pair in pairs:
                 strong, weak = pair.split(":")
                 start = time.perf_counter()
