@@ -135,7 +135,7 @@ class Playouts:
         trick = [((s.leader + i) % s.seats, c) for i, c in enumerate(s.trick)]
         view = SeatView(seat, s.seats, rules.tricks, d.play, frozenset(side(s.mode, d.seat)), hand, trick,
                         len(s.tricks) + 1, out, {}, rules.variants.puur_exempt, rules.six_high,
-                        partner_leads=partner_leads(s.mode, seat, [(t.leader, t.cards[0]) for t in s.tricks]))
+                        partner_leads=partner_leads(s.mode, seat, [(t.leader, t.cards[0], t.winner) for t in s.tricks]))
         return seat, play(normal_card(view, rules.legal_cards(s, seat)))
 
     def value(self, rules: Coiffeur, s: CoiffeurState, seat: int) -> float:
