@@ -32,6 +32,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import os
 import statistics
 import subprocess
@@ -39,7 +40,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from dataclasses import replace
 from pathlib import Path
 from typing import IO, Any
@@ -92,25 +93,21 @@ def interval(gains: Sequence[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
-def gap(rules: Ruleset, strong: str, weak: str, deals: int, seed: int) -> dict[str, Any]:
+def gap_of_deal(rules: Ruleset, strong: str, weak: str, n: int, seed: int) -> tuple[float, int, int]:
+    """Deal ``n``: the stronger level's gain averaged over the seats, the weaker level's hands
+    beside it and how many of them took no trick."""
     measure = playouts_of(rules.id)
-    gains: list[float] = []
+    deal_seed = seed * 100_003 + n
+    base, _ = deal_results(rules, [weak] * rules.seats, deal_seed, measure)
+    per_seat = []
     weak_hands = weak_blank = 0
-    for n in range(deals):
-        deal_seed = seed * 100_003 + n
-        base, _ = deal_results(rules, [weak] * rules.seats, deal_seed, measure)
-        per_seat = []
-        for seat in range(rules.seats):
-            levels = [strong if s == seat else weak for s in range(rules.seats)]
-            results, blank = deal_results(rules, levels, deal_seed, measure)
-            per_seat.append(results[seat] - base[seat])
-            weak_hands += rules.seats - 1
-            weak_blank += sum(blank[s] for s in range(rules.seats) if s != seat)
-        gains.append(statistics.fmean(per_seat))
-    mean, low, high = interval(gains)
-    return {"game": rules.id, "stronger": strong, "weaker": weak, "deals": deals, "seed": seed,
-            "mean_gain": round(mean, 4), "ci95": [round(low, 4), round(high, 4)],
-            "clear_of_zero": low > 0, "weak_no_trick": round(weak_blank / weak_hands, 4)}
+    for seat in range(rules.seats):
+        levels = [strong if s == seat else weak for s in range(rules.seats)]
+        results, blank = deal_results(rules, levels, deal_seed, measure)
+        per_seat.append(results[seat] - base[seat])
+        weak_hands += rules.seats - 1
+        weak_blank += sum(blank[s] for s in range(rules.seats) if s != seat)
+    return statistics.fmean(per_seat), weak_hands, weak_blank
 
 
 # ---- today's level against an older revision's ---------------------------------------------
@@ -118,8 +115,11 @@ class Baseline:
     """The players of an older revision, in a subprocess (``--serve``) that keeps its own copy
     of the deal: told the deal and every action, asked for its seats' choices."""
 
-    def __init__(self, process: subprocess.Popen[str]) -> None:
-        self.process = process
+    def __init__(self, code: str) -> None:
+        """Serve the revision exported to the directory ``code``; the subprocess ends with
+        this process (its input closes)."""
+        self.process = subprocess.Popen([sys.executable, __file__, "--serve"], env={**os.environ, "PYTHONPATH": code},
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
     def ask(self, **request: Any) -> Any:
         stdin, stdout = self.process.stdin, self.process.stdout
@@ -153,19 +153,15 @@ class RemotePlayer(Player):
 
 
 @contextmanager
-def baseline_of(rev: str) -> Iterator[Baseline]:
-    """REV's code exported to a temporary directory and this script serving it."""
+def exported(rev: str) -> Iterator[str]:
+    """REV's code exported to a temporary directory."""
     root = Path(__file__).resolve().parent.parent
     with tempfile.TemporaryDirectory() as tmp:
         archive = subprocess.Popen(["git", "archive", rev], cwd=root, stdout=subprocess.PIPE)
         subprocess.run(["tar", "-x", "-C", tmp], stdin=archive.stdout, check=True)
         if archive.wait() != 0:
             raise SystemExit(f"git archive {rev} failed")
-        with subprocess.Popen([sys.executable, __file__, "--serve"], env={**os.environ, "PYTHONPATH": tmp},
-                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) as process:
-            yield Baseline(process)
-            assert process.stdin is not None
-            process.stdin.close()
+        yield tmp
 
 
 def mixed_results(rules: Ruleset, levels: Sequence[tuple[str, str]], seed: int, baseline: Baseline,
@@ -194,24 +190,47 @@ def seating(seats: int, n: int) -> set[int]:
     return {first, first + 2} if seats == 4 else {first}
 
 
-def baseline_gap(rules: Ruleset, strong: str, weak: str, deals: int, seed: int, baseline: Baseline,
-                 rev: str) -> dict[str, Any]:
+def baseline_gain_of_deal(rules: Ruleset, strong: str, weak: str, n: int, seed: int, baseline: Baseline) -> float:
+    """Deal ``n`` in both seatings: today's result minus REV's in the same seat, averaged."""
     measure = playouts_of(rules.id)
     now, old = ("now", strong), ("rev", weak)
-    gains: list[float] = []
-    for n in range(deals):
-        deal_seed = seed * 100_003 + n
-        mine = seating(rules.seats, n)
-        first = mixed_results(rules, [now if s in mine else old for s in range(rules.seats)], deal_seed, baseline,
-                              measure)
-        second = mixed_results(rules, [old if s in mine else now for s in range(rules.seats)], deal_seed, baseline,
-                               measure)
-        gains.append(statistics.fmean(first[s] - second[s] if s in mine else second[s] - first[s]
-                                      for s in range(rules.seats)))
-    mean, low, high = interval(gains)
-    return {"game": rules.id, "stronger": strong, "weaker": f"{weak}@{rev}", "deals": deals, "seed": seed,
-            "mean_gain": round(mean, 4), "ci95": [round(low, 4), round(high, 4)], "clear_of_zero": low > 0,
-            "clear_behind": high < 0}
+    deal_seed = seed * 100_003 + n
+    mine = seating(rules.seats, n)
+    first = mixed_results(rules, [now if s in mine else old for s in range(rules.seats)], deal_seed, baseline, measure)
+    second = mixed_results(rules, [old if s in mine else now for s in range(rules.seats)], deal_seed, baseline, measure)
+    return statistics.fmean(first[s] - second[s] if s in mine else second[s] - first[s] for s in range(rules.seats))
+
+
+# ---- worker processes: the deals are independent, the result does not depend on how many --------
+_BASELINE: Baseline | None = None
+
+
+def _start_worker(code: str | None) -> None:
+    global _BASELINE
+    _BASELINE = None if code is None else Baseline(code)
+
+
+def _deal_task(task: tuple[str, dict[str, Any], str, str, int, int]) -> tuple[float, int, int]:
+    game, variants, strong, weak, n, seed = task
+    rules = games.get(game)(variants)
+    if _BASELINE is None:
+        return gap_of_deal(rules, strong, weak, n, seed)
+    return baseline_gain_of_deal(rules, strong, weak, n, seed, _BASELINE), 0, 0
+
+
+def measure_pair(rules: Ruleset, strong: str, weak: str, deals: int, seed: int, pool: Any) -> dict[str, Any]:
+    """The gain of ``strong`` over ``weak`` on ``deals`` deals, through ``pool``'s workers."""
+    variants = dict(rules.variants.changed())
+    tasks = [(rules.id, variants, strong, weak, n, seed) for n in range(deals)]
+    results = pool.map(_deal_task, tasks, chunksize=1)
+    mean, low, high = interval([g for g, _, _ in results])
+    report = {"game": rules.id, "stronger": strong, "weaker": weak, "deals": deals, "seed": seed,
+              "mean_gain": round(mean, 4), "ci95": [round(low, 4), round(high, 4)], "clear_of_zero": low > 0,
+              "clear_behind": high < 0}
+    hands = sum(h for _, h, _ in results)
+    if hands:
+        report["weak_no_trick"] = round(sum(b for _, _, b in results) / hands, 4)
+    return report
 
 
 def serve(stdin: IO[str], stdout: IO[str]) -> None:
@@ -254,29 +273,25 @@ def main() -> None:
     parser.add_argument("--pairs", nargs="*", default=None,
                         help="strong:weak level pairs (default expert:normal normal:easy; with --baseline expert:expert)")
     parser.add_argument("--baseline", metavar="REV", help="today's strong level against this git revision's weak one")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (the result does not depend on it)")
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)  # the baseline's subprocess
     args = parser.parse_args()
     if args.serve:
         serve(sys.stdin, sys.stdout)
         return
     pairs = args.pairs or (["expert:expert"] if args.baseline else ["expert:normal", "normal:easy"])
-    with baseline_of(args.baseline) if args.baseline else _no_baseline() as baseline:
+    with exported(args.baseline) if args.baseline else nullcontext() as code, \
+            multiprocessing.Pool(args.jobs, _start_worker, (code,)) as pool:
         for game in args.game:
             rules = games.get(game)(parse_variant_args(args.variant))
             for pair in pairs:
                 strong, weak = pair.split(":")
                 start = time.perf_counter()
-                if baseline is None:
-                    report = gap(rules, strong, weak, args.deals, args.seed)
-                else:
-                    report = baseline_gap(rules, strong, weak, args.deals, args.seed, baseline, args.baseline)
+                report = measure_pair(rules, strong, weak, args.deals, args.seed, pool)
+                if args.baseline:
+                    report["weaker"] = f"{weak}@{args.baseline}"
                 report["seconds"] = round(time.perf_counter() - start, 1)
                 print(json.dumps(report), flush=True)
-
-
-@contextmanager
-def _no_baseline() -> Iterator[None]:
-    yield None
 
 
 if __name__ == "__main__":
