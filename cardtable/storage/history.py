@@ -50,6 +50,7 @@ class DealRecord:
     practice: bool = False  # played in practice with open cards: kept here, never in the statistics
     names: tuple[str, ...] = ()  # per seat as the table named it ("": the unnamed player); () in older files
     theme: str = ""  # the deck it was played with (``settings.THEMES``); "" in older files
+    results: tuple[float, ...] = ()  # ``rules.deal_result`` of the deal (worked out, not stored)
 
     @property
     def rules(self) -> Ruleset[Any, Any, Any]:
@@ -188,4 +189,5 @@ def _from_json(body: dict[str, Any], warn: Warn) -> DealRecord:
     theme = codec.decode(str, body.get("theme", ""), "$.theme")
     if theme and theme not in THEMES:
         raise ValueError(f"unknown deck {theme!r}; valid: {', '.join(THEMES)}")
-    return DealRecord(code, start, actions, players, played_at, scores, found, practice, names, theme)
+    return DealRecord(code, start, actions, players, played_at, scores, found, practice, names, theme,
+                      tuple(rules.deal_result(state)))

@@ -65,7 +65,7 @@ def test_learn_list_json(capsys):
     listed = json.loads(capsys.readouterr().out)["lessons"]
     assert {"game": "schnapsen", "id": "values", "title": "Card values and 66", "steps": 5} in listed
     assert main(["learn", "--list", "--json", "--lang", "ja", "--game", "schnapsen"]) == 0
-    assert json.loads(capsys.readouterr().out)["lessons"][0]["title"] == "カードの点数と66点"
+    assert json.loads(capsys.readouterr().out)["lessons"][0]["title"] == "カード点と66点"
 
 
 def test_learn_refuses_an_unknown_language(capsys):
