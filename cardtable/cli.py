@@ -10,7 +10,7 @@ import sys
 from collections.abc import Sequence
 from importlib import metadata
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from . import games
 from .i18n import LANGUAGES
@@ -172,7 +172,8 @@ def review_command(args: argparse.Namespace) -> int:
     if args.seat is not None and not 0 <= args.seat < record.rules.seats:
         _fail(f"--seat is a seat from 0 to {record.rules.seats - 1}, not {args.seat}")
     verdicts = review(record, args.seat)
-    report = {"game": record.rules.id, "code": str(record.code), "decisions": [v.to_json() for v in verdicts]}
+    report: dict[str, Any] = {"game": record.rules.id, "code": str(record.code),
+                              "decisions": [v.to_json() for v in verdicts]}
     if args.seat is not None:
         from .session.par import par
 

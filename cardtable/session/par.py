@@ -29,10 +29,6 @@ class Par:
     score: float  # the expert's deal score from this seat
     played: float  # the seat's actual deal score
 
-    @property
-    def difference(self) -> float:
-        return self.played - self.score
-
     def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "score": self.score, "played": self.played}
 

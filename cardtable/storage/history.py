@@ -14,7 +14,7 @@ import hashlib
 import json
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -46,6 +46,7 @@ class DealRecord:
     scores: tuple[float, ...]
     events: str  # digest of the events the actions caused (see ``digest``)
     practice: bool = False  # played in practice with open cards: kept here, never in the statistics
+    par: tuple[tuple[int, float], ...] = ()  # (seat, the expert's score from it): session.par, added when found
 
     @property
     def rules(self) -> Ruleset[Any, Any, Any]:
@@ -90,6 +91,14 @@ def save_deal(record: DealRecord, where: Path | None = None, limit: int | None =
     return path
 
 
+def add_par(path: Path, seat: int, score: float) -> None:
+    """Keep a seat's par in a stored deal (the par is found after the deal was saved); raises
+    OSError, or ValueError when the file no longer loads."""
+    record = read_deal(path)
+    pars = dict(record.par) | {seat: float(score)}
+    atomic.write_json(path, KIND, FORMAT, _to_json(replace(record, par=tuple(sorted(pars.items())))))
+
+
 def load_deal(path: Path) -> tuple[DealRecord | None, list[LoadProblem]]:
     return atomic.load_json(path, KIND, FORMAT, _from_json)
 
@@ -131,6 +140,13 @@ def _dealing(codes: list[DealCode], start: Any) -> DealCode:
     return next((c for c in codes if present(dealcode.deal(c)[0].state).hands == start.hands), codes[0])
 
 
+def _par(item: dict[str, float], seats: int) -> tuple[int, float]:
+    seat = item.get("seat")
+    if set(item) != {"seat", "score"} or seat not in range(seats):
+        raise ValueError(f"a par is {{\"seat\": 0 to {seats - 1}, \"score\": a number}}, not {item}")
+    return int(item["seat"]), float(item["score"])
+
+
 def _to_json(record: DealRecord) -> dict[str, Any]:
     return {
         "code": str(record.code),
@@ -141,6 +157,7 @@ def _to_json(record: DealRecord) -> dict[str, Any]:
         "scores": list(record.scores),
         "events": record.events,
         **({"practice": True} if record.practice else {}),
+        **({"par": [{"seat": seat, "score": score} for seat, score in record.par]} if record.par else {}),
     }
 
 
@@ -176,4 +193,5 @@ def _from_json(body: dict[str, Any], warn: Warn) -> DealRecord:
     if found != digest(events):
         raise ValueError("the events are not what the actions give")
     practice = codec.decode(bool, body.get("practice", False), "$.practice")
-    return DealRecord(code, start, actions, players, played_at, scores, found, practice)
+    par = tuple(_par(item, rules.seats) for item in codec.decode(list[dict[str, float]], body.get("par", []), "$.par"))
+    return DealRecord(code, start, actions, players, played_at, scores, found, practice, par)
