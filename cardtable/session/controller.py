@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import time
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -66,6 +67,7 @@ class MatchController:
         self.viewer = self.humans[0] if self.humans else 0  # whose hand is shown (hot-seat moves it)
         self.practice = practice  # open cards and a hint always shown (ui.practice); nothing counted
         self.single: DealCode | None = None  # one deal played again from its code (session.replay)
+        self.theme: Callable[[], str] = lambda: ""  # the deck the table draws (it sets this): kept with each deal
         self._par_worker: ParWorker | None = None
         self._pars: list[tuple[int, Future[Par]]] = []  # the last finished deal's, by seat
         self._par_found: dict[int, Par] = {}
@@ -187,7 +189,8 @@ class MatchController:
             self.keeper.after(self.match, self.seats, events)
         if log is not None and acted is not None and not self.match.deal_running:
             players = [s.name if s.human else s.level for s in self.seats]
-            record = log.record(self.match, players, self.practice)
+            names = [s.name for s in self.seats]
+            record = log.record(self.match, players, self.practice, names, self.theme())
             self.deal_log = None
             if self.keeper is not None:
                 self.keeper.deal_played(record)

@@ -14,7 +14,7 @@ def test_coiffeur_four_player_modes_add_a_seat_and_start(app):
     scene = app.push(NewGameScene(app))
     scene.game_choice.select("coiffeur")
     scene._pick_game("coiffeur")
-    assert len(scene.seat_rows) == 3
+    assert len(scene.seat_rows) == 4 and mode_row(scene).value == "4p_partnership"  # Coiffeur's own default
     for mode in ("4p_partnership", "4p_individual", "3p"):
         row = mode_row(scene)  # a change of seat count rebuilds the rows
         row.select(mode)

@@ -94,7 +94,7 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
         if kind == TRUMP:
             return tr("schafkopf.trump_named", name=name, suit=suit_name(arg, theme))
         if kind in (KONTRA_ACT, RE_ACT):
-            return labelled(name, tr('term.kontra' if kind == KONTRA_ACT else 'term.re') + "!")
+            return tr("schafkopf.says_kontra" if kind == KONTRA_ACT else "schafkopf.says_re", name=name)
         return said("schafkopf.knocks", name) if kind == KNOCK else None
 
     def prompt(self, obs: SchafkopfObservation, names: Sequence[str], legal: Sequence[Action]) -> str | None:
@@ -123,7 +123,7 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
         obs: SchafkopfObservation = view.obs
         notes = []
         if obs.declarer == seat:
-            notes.append(tr("term.declarer"))
+            notes.append(tr("schafkopf.declarer_note"))
         elif obs.partner == seat and obs.declarer is not None:
             notes.append(tr("schafkopf.partner_note"))
         elif obs.declarer is None and obs.holder == seat and obs.holder_game:
@@ -142,7 +142,7 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
             if obs.contract.called_suit:
                 rows.append((tr("schafkopf.called"), card_name(Card(obs.contract.called_suit, "A"), self.art.theme)))
             if obs.declarer is not None:
-                rows.append((tr("skat.declarer"), name_of(names, obs.declarer)))
+                rows.append((tr("schafkopf.declarer"), name_of(names, obs.declarer)))
             if obs.contract.type == SAUSPIEL:
                 partner = name_of(names, obs.partner) if obs.partner is not None else tr("schafkopf.not_yet_known")
                 rows.append((tr("schafkopf.partner"), partner))

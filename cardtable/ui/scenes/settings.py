@@ -65,11 +65,16 @@ class SettingsScene(MenuScene):
         """Apply a change at once; it is written when the screen closes."""
         self.app.apply_settings(replace(self.app.settings, **fields), save=False)
 
+    @property
+    def deck_game(self) -> str | None:
+        """The game in play below, else the one played last: a deck chosen here is its."""
+        return game_in_play(self.app) or self.app.settings.last_game or None
+
     def _set_theme(self, theme: str) -> None:
-        self.change(theme=theme)
+        self.app.apply_settings(self.app.settings.with_deck(self.deck_game, theme=theme), save=False)
 
     def _set_back(self, back: str) -> None:
-        self.change(back=back)
+        self.app.apply_settings(self.app.settings.with_deck(self.deck_game, back=back), save=False)
 
     def _set_seat(self, seat: int, name: str | None = None, level: str | None = None) -> None:
         seats = list(self.app.settings.seats)
@@ -81,7 +86,7 @@ class SettingsScene(MenuScene):
 
     def _set_variant(self, key: str, value: Any) -> None:
         variants = dict(self.app.settings.variants)
-        variants[self.variant_game] = {**variants.get(self.variant_game, {}), key: value}
+        variants[self.variant_game] = {**self.app.settings.house_rules(self.variant_game), key: value}
         self.change(variants=variants)
 
     def _set_window(self, size: tuple[int, int]) -> None:
@@ -141,7 +146,7 @@ class SettingsScene(MenuScene):
                                         lambda v, seat=seat: self._set_seat(seat, level=v)))
         rules = games.rulesets()
         house: list[Widget] = [self._choice(tr("menu.game"), [(g, tr(f"game.{g}")) for g in rules], self.variant_game, self._pick_variant_game)]
-        chosen = s.variants.get(self.variant_game, {})
+        chosen = s.house_rules(self.variant_game)
         for spec in rules[self.variant_game].VARIANTS:
             label = variant_label(self.variant_game, spec)  # long ones take two lines or an ellipsis as they are drawn
             house.append(self._choice(label, variant_options(spec), chosen.get(spec.id, spec.default),
