@@ -4,9 +4,10 @@ The deal is played again from the cards as they were dealt (the history's ``star
 the expert in that seat and every other seat as it was: a computer at its level, a person
 by the expert too (their real moves no longer fit once the deal goes another way). Every
 player is seeded by the deal's code, and the computers' budgets are work, not time, so the
-same deal gives the same par on any machine. The score is the seat's deal score in the
-game's own terms (``Ruleset.deal_scores``), as the deal summary shows it; the summary then
-reads "You +36 · par +48 · −12".
+same deal gives the same par on any machine. The score is the seat's deal result in the
+game's own terms, as its players rank deals and the statistics count them
+(``Ruleset.deal_result``: a Skat game's value, game points won or lost in Schnapsen, strokes
+wiped or gained in Hindersche); the summary then reads "You +36 · par +48 · −12".
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ EXPERT = "expert"
 @dataclass(frozen=True)
 class Par:
     seat: int
-    score: float  # the expert's deal score from this seat
-    played: float  # the seat's actual deal score
+    score: float  # the expert's deal result from this seat
+    played: float  # the seat's actual deal result
 
     def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "score": self.score, "played": self.played}
@@ -47,7 +48,7 @@ def par(record: DealRecord, seat: int) -> Par:
         choice = computer_choice(match, players)
         assert choice is not None  # every seat has a player
         match.apply(*choice)
-    return Par(seat, float(rules.deal_scores(match.state)[seat]), float(record.scores[seat]))
+    return Par(seat, float(rules.deal_result(match.state)[seat]), float(record.results[seat]))
 
 
 class ParWorker:

@@ -49,7 +49,7 @@ class MatchKeeper:
         deal = (match.seed, match.deals)
         if ev.DEAL_SCORED in kinds and not match.deal_running and deal not in self._counted:
             self._counted.add(deal)  # once, whatever a game adds itself
-            self._write(storage.record_deal, match.rules.id, names, match.rules.deal_scores(match.state), levels)
+            self._write(storage.record_deal, match.rules.id, names, match.rules.deal_result(match.state), levels)
         if ev.MATCH_OVER in kinds:
             scores = match.rules.match_scores(match.record)
             self._write(storage.record_match, match.rules.id, names, scores, match.rules.match_winners(match.record), levels)

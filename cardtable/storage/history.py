@@ -50,6 +50,7 @@ class DealRecord:
     practice: bool = False  # played in practice with open cards: kept here, never in the statistics
     names: tuple[str, ...] = ()  # per seat as the table named it ("": the unnamed player); () in older files
     theme: str = ""  # the deck it was played with (``settings.THEMES``); "" in older files
+    results: tuple[float, ...] = ()  # ``rules.deal_result`` of the deal (worked out, not stored)
     par: tuple[tuple[int, float], ...] = ()  # (seat, the expert's score from it): session.par, added when found
 
     @property
@@ -206,4 +207,5 @@ def _from_json(body: dict[str, Any], warn: Warn) -> DealRecord:
     if theme and theme not in THEMES:
         raise ValueError(f"unknown deck {theme!r}; valid: {', '.join(THEMES)}")
     par = tuple(_par(item, rules.seats) for item in codec.decode(list[dict[str, float]], body.get("par", []), "$.par"))
-    return DealRecord(code, start, actions, players, played_at, scores, found, practice, names, theme, par)
+    return DealRecord(code, start, actions, players, played_at, scores, found, practice, names, theme,
+                      tuple(rules.deal_result(state)), par)

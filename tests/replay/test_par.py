@@ -25,9 +25,9 @@ def test_par_is_the_same_twice_and_in_the_review_of_every_game(game, tmp_path, c
     (path,) = deal_files(tmp_path)
     record = read_deal(path)
     first = par(record, 1)
-    assert first.played == record.scores[1]
+    assert first.played == record.results[1]
     capsys.readouterr()
     monkeypatch.setattr(review, "review", lambda record, seat: [])  # the verdicts are tests/replay/test_review.py's
     assert main(["review", str(path), "--json", "--seat", "1"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["par"] == {"seat": 1, "score": first.score, "played": record.scores[1]}  # the same par again
+    assert report["par"] == {"seat": 1, "score": first.score, "played": record.results[1]}  # the same par again

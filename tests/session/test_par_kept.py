@@ -41,6 +41,6 @@ def test_the_par_of_a_deal_goes_into_its_history_file_and_the_statistics(tmp_pat
     (path,) = deal_files()
     record = read_deal(path)
     assert record.par == ((0, found.score),)
-    assert found == par(record, 0) and found.played == record.scores[0]
+    assert found == par(record, 0) and found.played == record.results[0]
     pictures = storage.load_statistics()[0].of("schnapsen")
     assert [(p.name, p.played, p.par) for p in pictures.pars] == [("Eva", found.played, found.score)]
