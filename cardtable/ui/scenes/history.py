@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 
 from ...i18n import tr
+from ...i18n.punctuation import dotted
 from ...session.review import people
 from ...storage.history import DealRecord, deal_files, load_deal
 from ..names import shown_name
@@ -48,11 +49,13 @@ def player_name(record: DealRecord, seat: int) -> str:
 
 
 def result_text(record: DealRecord) -> str:
-    """The deal's score for the first person at the table (every seat's when computers played alone)."""
+    """The deal for the first person at the table (every seat's when computers played alone),
+    in the game's own measure (a lost Schnapsen deal is the points lost, Hindersche's strokes)."""
     persons = people(record)
+    results = record.results or record.scores
     if persons:
-        return f"{player_name(record, persons[0])} {record.scores[persons[0]]:+g}"
-    return " · ".join(f"{score:g}" for score in record.scores)
+        return f"{player_name(record, persons[0])} {results[persons[0]]:+g}"
+    return dotted(f"{score:g}" for score in results)
 
 
 def row_cells(record: DealRecord) -> tuple[str, str, str, str]:
