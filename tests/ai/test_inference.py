@@ -11,6 +11,7 @@ from cardtable import games
 from cardtable.ai import make_player
 from cardtable.ai.schafkopf import inference as schafkopf_inference
 from cardtable.ai.schafkopf.auction import NORMAL
+from cardtable.engine.cards import ALL_CARDS
 from cardtable.engine.ruleset import Match, Ruleset
 from cardtable.session.driver import computer_choice
 
@@ -35,6 +36,11 @@ def first_card_seen_by(rules: Ruleset, seed: int, seat_of):
     return None
 
 
+def holding(seat: int, wanted, dealt: bool = False):
+    """How many of ``wanted`` the world's ``seat`` holds (or was dealt)."""
+    return lambda world: sum(c in wanted for c in (world.dealt if dealt else world.hands)[seat])
+
+
 def weighted_and_plain(rules: Ruleset, obs, measure, worlds: int = 120) -> tuple[float, float]:
     """The mean of ``measure(world)`` over dealt worlds, weighted by likelihood and plain."""
     game = importlib.import_module(f"cardtable.ai.{rules.id}.policy").PLAYOUTS
@@ -57,8 +63,7 @@ def test_a_skat_declarer_is_expected_to_hold_the_trumps_of_his_game():
         if obs is None or obs.declaration is None or obs.declaration.type == "N":
             continue
         trumps = set(trump_order(obs.declaration.type))
-        weighted, plain = weighted_and_plain(
-            rules, obs, lambda w: sum(c in trumps for c in w.hands[obs.declarer]))
+        weighted, plain = weighted_and_plain(rules, obs, holding(obs.declarer, trumps))
         gains.append(weighted - plain)
         if len(gains) == 5:
             break
@@ -84,7 +89,7 @@ def test_a_schafkopf_caller_holds_a_card_of_the_called_suit():
             holds = any(c.suit == suit and not r.is_trump(c) for c in world.dealt[caller])
             weight = schafkopf_inference.likelihood(obs, world, NORMAL)
             assert holds or weight <= schafkopf_inference.BROKEN_RULE
-        weighted, plain = weighted_and_plain(rules, obs, lambda w: sum(r.is_trump(c) for c in w.dealt[caller]))
+        weighted, plain = weighted_and_plain(rules, obs, holding(caller, set(r.trumps), dealt=True))
         assert weighted > plain
         found += 1
         if found == 3:
@@ -104,7 +109,7 @@ def test_a_coiffeur_declarer_is_expected_to_suit_his_contract():
         if obs is None or obs.declaration.play.kind != TRUMP:
             continue
         d = obs.declaration
-        weighted, plain = weighted_and_plain(rules, obs, lambda w: sum(c.suit == d.play.trump for c in w.hands[d.seat]))
+        weighted, plain = weighted_and_plain(rules, obs, holding(d.seat, {c for c in ALL_CARDS if c.suit == d.play.trump}))
         gains.append(weighted - plain)
         if len(gains) == 4:
             break

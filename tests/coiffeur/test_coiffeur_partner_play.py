@@ -8,7 +8,6 @@ import pytest
 from coiffeur_helpers import act, deck_for
 
 from cardtable.ai import make_player
-from cardtable.engine.actions import play
 from cardtable.engine.cards import ALL_CARDS, cards
 from cardtable.games.coiffeur.rules import Coiffeur
 
