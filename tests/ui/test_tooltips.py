@@ -50,8 +50,7 @@ def test_a_tooltip_is_drawn_over_the_next_button_and_every_scene(app, monkeypatc
 
 def test_a_tooltip_at_the_right_edge_opens_to_the_left(app, monkeypatch):
     scene = app.push(TwoButtons(app))
-    w = app.screen.get_width()
-    scene.hint.rect.topright = (w - 4, 300)
+    scene.hint.rect = pygame.Rect(app.screen.get_width() - 124, 300, 120, 44)  # at the window's right edge
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: scene.hint.rect.center)
     with recording.recording() as rec:
         app.step(1 / 60)
