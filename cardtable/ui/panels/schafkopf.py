@@ -55,7 +55,7 @@ from ...games.schafkopf.state import (
 from ...i18n import tr
 from ...i18n.actions import schafkopf_game
 from ...i18n.cards import card_name, suit_name
-from ...i18n.punctuation import aside, join, labelled, listed
+from ...i18n.punctuation import aside, dotted, join, labelled, listed
 from ..art import CardArt
 from ..layout import TableLayout
 from ..scenes.grid_dialogs import SheetDialog
@@ -131,7 +131,7 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
         elif obs.declarer is None and obs.challenger == seat and obs.challenger_game:
             notes.append(schafkopf_game(obs.challenger_game))
         notes += [tr(key) for by, key in ((obs.kontra_by, "term.kontra"), (obs.re_by, "term.re")) if by == seat]
-        return "  ·  ".join(notes) or None
+        return dotted(notes) or None
 
     def lines(self, view: PanelView[SchafkopfObservation]) -> list[tuple[str, str]]:
         obs: SchafkopfObservation = view.obs
