@@ -11,6 +11,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import NoReturn
 
+from .net import cli as net_cli
 from .storage.settings import MAX_WINDOW  # the largest window the settings keep
 
 
@@ -57,6 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     gallery.add_argument("--themes", type=_list(str), default="french")
     gallery.add_argument("--games", type=_list(str), default="all")
     gallery.add_argument("--situations", type=_list(str), default="all", help="situation names, or all")
+    net_cli.add_parser(sub)
     return parser
 
 
@@ -201,6 +203,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return review_command(args)
     if args.command == "demo":
         return demo_command(args)
+    if args.command in net_cli.COMMANDS:
+        return net_cli.run(args)
     from .ui.app import run  # the window; imported late so headless commands never load pygame
 
     return run()
