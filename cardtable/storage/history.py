@@ -24,7 +24,7 @@ from ..engine import codec, dealcode
 from ..engine.actions import Action
 from ..engine.dealcode import DealCode
 from ..engine.events import Event
-from ..engine.ruleset import Ruleset
+from ..engine.ruleset import Ruleset, present
 from . import atomic, paths
 from .atomic import LoadProblem, Warn
 
@@ -126,6 +126,11 @@ def _deal_files(where: Path) -> list[Path]:
     return [where / name for name in names]
 
 
+def _dealing(codes: list[DealCode], start: Any) -> DealCode:
+    """The one of a code's readings that deals ``start``'s cards (the first when none does)."""
+    return next((c for c in codes if present(dealcode.deal(c)[0].state).hands == start.hands), codes[0])
+
+
 def _to_json(record: DealRecord) -> dict[str, Any]:
     return {
         "code": str(record.code),
@@ -140,10 +145,11 @@ def _to_json(record: DealRecord) -> dict[str, Any]:
 
 
 def _from_json(body: dict[str, Any], warn: Warn) -> DealRecord:
-    code = dealcode.parse(codec.decode(str, body.get("code"), "$.code"), games.rulesets())
-    rules = code.rules
+    codes = dealcode.readings(codec.decode(str, body.get("code"), "$.code"), games.rulesets())
+    rules = codes[0].rules
     start = codec.decode(rules.STATE_TYPE, body.get("start"), "$.start")
     rules.check_state(start)
+    code = codes[0] if len(codes) == 1 else _dealing(codes, start)
     raw_actions = codec.decode(list[tuple[int, str]], body.get("actions"), "$.actions")
     if len(raw_actions) > MAX_ACTIONS:
         raise ValueError(f"{len(raw_actions)} actions: no deal has that many")

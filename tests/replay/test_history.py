@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
 
+from cardtable.ai.base import RandomPlayer
 from cardtable.cli import main
+from cardtable.engine import dealcode
+from cardtable.games.skat import Skat
+from cardtable.session.deallog import DealLog
+from cardtable.session.driver import computer_choice
 from cardtable.storage import history
 
 from .replay_helpers import GAME_SEATS, played_deals
@@ -64,3 +70,33 @@ def test_simulate_saves_its_deals_in_the_history_format(tmp_path: Path, capsys) 
     assert all(r.players == ("normal",) * 3 for _, r in deals)
     report = json.loads(capsys.readouterr().out)
     assert [s["score"] for s in report["seats"]] == [sum(r.scores[s] for _, r in deals) for s in range(3)]
+
+
+def _stored_code(code: dealcode.DealCode, where: Path) -> Path:
+    """The deal of ``code`` played out by random players and stored."""
+    match, _events = dealcode.deal(code)
+    players = [RandomPlayer(match.rules, s, random.Random(s)) for s in range(match.rules.seats)]
+    log = DealLog(match)
+    while match.deal_running:
+        choice = computer_choice(match, players)
+        assert choice is not None
+        log.add(match, *choice, match.apply(*choice))
+    return history.save_deal(log.record(match, ["Ann", "easy", "easy"]), where)
+
+
+@pytest.mark.parametrize(("seed", "deal", "written"), [
+    (5, 22, "skat-3-5-m-0"),  # deal 22 of a Skat series: was read as minus nothing
+    (22 * 36 ** 2 + 1, 1, "skat-3-m01-1-0"),  # was read as a negative seed: other cards
+    (-(22 * 36 + 1), 1, "skat-3-mm1-1-0"),  # a negative seed as it was written before "_"
+])
+def test_history_files_with_an_m_in_the_code_load_with_their_own_cards(seed: int, deal: int, written: str,
+                                                                       tmp_path: Path) -> None:
+    path = _stored_code(dealcode.DealCode(Skat(), seed, deal, dealer=0), tmp_path)
+    body = json.loads(path.read_text())
+    body["code"] = written  # exactly as the old writer wrote it
+    path.write_text(json.dumps(body))
+    deals, problems = history.load_history(tmp_path)
+    assert problems == [] and len(deals) == 1
+    record = deals[0][1]
+    assert (record.code.seed, record.code.deal) == (seed, deal)
+    assert dealcode.deal(record.code)[0].state.hands == record.start.hands

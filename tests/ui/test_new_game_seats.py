@@ -27,3 +27,18 @@ def test_coiffeur_four_player_modes_add_a_seat_and_start(app):
     scene._start()
     table = app.scenes[-1]
     assert table.rules.seats == 4 and table.rules.mode == "4p_partnership"
+
+
+def test_random_is_no_opponent_at_the_table(app):
+    # random plays any legal card: a yardstick for `cardtable simulate`, never offered in New game or Settings.
+    from cardtable.ui.scenes.settings import SettingsScene
+
+    scene = app.push(NewGameScene(app))
+    for game in ("schnapsen", "skat", "coiffeur"):
+        scene.game_choice.select(game)
+        scene._pick_game(game)
+        for _name, kind in scene.seat_rows:
+            assert [v for v, _ in kind.options] == ["human", "easy", "normal", "expert"]
+    settings = app.push(SettingsScene(app))
+    levels = [[v for v, _ in row.options] for row in settings.columns[1][1] if getattr(row, "options", None)]
+    assert levels and all(offered == ["human", "easy", "normal", "expert"] for offered in levels)

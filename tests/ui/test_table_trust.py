@@ -182,8 +182,7 @@ def test_schafkopfs_auction_is_shown_seat_by_seat_while_it_runs(app):
     table = table_at(app, "schafkopf", bidding_under_way)
     rows = table.panel.lines(table._view())
     shown = [(name, word) for name, word in rows if name in table.names]
-    assert shown[-len(table.obs.announcements[-6:]):] == [
-        (table.names[seat], table.panel.label(Action.parse(act))) for seat, act in table.obs.announcements[-6:]]
+    assert shown == [(table.names[seat], table.panel.auction_word(Action.parse(act))) for seat, act in table.obs.announcements]
 
 
 # ---- finding 5: the viewer's running card points are in view -------------------------------------

@@ -18,6 +18,7 @@ from ...session import replay
 from ...session.controller import HUMAN, MatchController, Seat
 from ...session.persistence import MatchKeeper
 from ...storage import list_slots, load_autosave, load_autosaves
+from ...storage.seats import TABLE_LEVELS
 from ..art import BACKS, THEMES
 from ..names import shown_name
 from ..painter import CardPainter
@@ -263,7 +264,7 @@ class NewGameScene(MenuScene):
         self.practice_choice = Choice(tr("menu.practice"), [(False, tr("settings.off")), (True, tr("settings.on"))],
                                       on_change=self._practice_changed)
         self.practice_choice.select(practising is not None and practising.value)
-        kinds = [(lv, level_text(lv)) for lv in (HUMAN, *levels(self.game))]
+        kinds = [(lv, level_text(lv)) for lv in (HUMAN, *levels(self.game)) if lv == HUMAN or lv in TABLE_LEVELS]
         strongest = kinds[-1][0]
         self.seat_rows: list[tuple[TextField, Choice]] = []
         for seat, config in zip(range(seat_count(ruleset, chosen)), self.app.settings.seats):  # the settings' default players

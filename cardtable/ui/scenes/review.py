@@ -15,6 +15,7 @@ import pygame
 from ...engine.actions import Action
 from ...i18n import tr
 from ...i18n.cards import card_name
+from ...i18n.punctuation import labelled
 from ...session.persistence import attempt
 from ...session.review import Trick, Verdict, people as review_people, review, total_loss, tricks
 from ...storage import record_review
@@ -322,4 +323,4 @@ class ReviewScene(MenuScene):
         return y
 
     def _call(self, seat: int, action: Action) -> str:
-        return f"{player_name(self.record, seat)}: {self.panel_words.label(action)}"
+        return labelled(player_name(self.record, seat), self.panel_words.label(action))

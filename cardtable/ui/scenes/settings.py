@@ -15,8 +15,8 @@ from ... import games
 from ...engine.cards import Card
 from ...i18n import LANGUAGES, tr
 from ...storage import SeatConfig
-from ...storage.seats import HUMAN
-from ...storage.settings import ANIMATION_SPEEDS, SEAT_LEVELS
+from ...storage.seats import HUMAN, TABLE_LEVELS
+from ...storage.settings import ANIMATION_SPEEDS
 from ..names import shown_name
 from ..tween import Pose
 from ..widgets import (
@@ -132,9 +132,11 @@ class SettingsScene(MenuScene):
         sizes = sorted(set(WINDOW_SIZES) | {s.window})
         look.append(self._choice(tr("settings.window"), [(z, f"{z[0]} × {z[1]}") for z in sizes], s.window, self._set_window))
         players: list[Widget] = []
+        kinds = (HUMAN, *TABLE_LEVELS)
         for seat, (field, config) in enumerate(zip(self.name_fields, s.seats)):
             players.append(field)
-            players.append(self._choice("   " + tr("settings.plays_as"), [(lv, level_text(lv)) for lv in SEAT_LEVELS], config.level,
+            level = config.level if config.level in kinds else kinds[-1]  # random (older settings): not offered
+            players.append(self._choice("   " + tr("settings.plays_as"), [(lv, level_text(lv)) for lv in kinds], level,
                                         lambda v, seat=seat: self._set_seat(seat, level=v)))
         rules = games.rulesets()
         house: list[Widget] = [self._choice(tr("menu.game"), [(g, tr(f"game.{g}")) for g in rules], self.variant_game, self._pick_variant_game)]
