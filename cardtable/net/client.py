@@ -8,13 +8,13 @@ import json
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
 from .. import games
 from ..engine import codec
-from ..engine.actions import Reason
 from ..engine.events import Event
 from ..engine.observation import Observation
 from ..engine.ruleset import Ruleset
@@ -30,19 +30,14 @@ class ServerError(RuntimeError):
         self.frame = frame
 
 
-def reason_of(data: Any) -> Reason:
-    params = data.get("params", {}) if isinstance(data, dict) else {}
-    return Reason.of(str(data.get("key", "engine.illegal")) if isinstance(data, dict) else "engine.illegal", **params)
-
-
 @dataclass
 class SeatView:
     """What one seat knows of its table: rebuilt from ``joined``, ``table`` and ``update``."""
 
     rules: Ruleset
     seat: int
-    obs: Observation | None = None
-    record: Any = None
+    raw_obs: dict[str, Any] | None = None  # as received; decoded when first asked for (``obs``)
+    raw_record: Any = None
     code: str = ""
     deals: int = 0
     deal_running: bool = False
@@ -51,6 +46,28 @@ class SeatView:
     timer: float | None = None  # seconds the seat on turn had left when the update was sent
     status: str = "waiting"
     seats: list[dict[str, Any]] = field(default_factory=list)
+
+    _obs: tuple[int, Observation | None] | None = None
+    _record: tuple[int, Any] | None = None
+
+    @property
+    def obs(self) -> Observation | None:
+        if self._obs is None or self._obs[0] != self.version:
+            raw = self.raw_obs
+            self._obs = (self.version, None if raw is None else codec.decode(observation_type(self.rules), raw, "$.obs"))
+        return self._obs[1]
+
+    @property
+    def record(self) -> Any:
+        if self._record is None or self._record[0] != id(self.raw_record):
+            raw = self.raw_record
+            self._record = (id(raw), None if raw is None else codec.decode(self.rules.MATCH_TYPE, raw, "$.record"))
+        return self._record[1]
+
+    @property
+    def must_answer(self) -> bool:
+        """This seat has a legal action now (read without decoding the observation)."""
+        return self.deal_running and self.raw_obs is not None and bool(self.raw_obs.get("legal"))
 
     @classmethod
     def joined(cls, frame: dict[str, Any]) -> SeatView:
@@ -64,13 +81,22 @@ class SeatView:
             return []
         if frame["t"] != "update":
             return []
-        obs_type = typing.get_type_hints(type(self.rules).observation)["return"]
-        self.obs = None if frame["obs"] is None else codec.decode(obs_type, frame["obs"], "$.obs")
+        self.raw_obs = frame["obs"]
         if "record" in frame:
-            self.record = codec.decode(self.rules.MATCH_TYPE, frame["record"], "$.record")
+            self.raw_record = frame["record"]
         self.code, self.deals, self.version = frame["code"], frame["deals"], frame["version"]
         self.deal_running, self.match_over, self.timer = frame["deal_running"], frame["match_over"], frame["timer"]
         return [codec.decode(Event, e, "$.events") for e in frame["events"]]
+
+
+@cache
+def _observation_type(ruleset: type[Ruleset]) -> type[Observation]:
+    return typing.get_type_hints(ruleset.observation)["return"]
+
+
+def observation_type(rules: Ruleset) -> type[Observation]:
+    """The game's ``Observation`` subclass, which the frames' ``obs`` is decoded to."""
+    return _observation_type(type(rules))
 
 
 class Connection:

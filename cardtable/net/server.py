@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import copy
+import functools
 import signal
 import ssl
 import sys
@@ -33,7 +34,7 @@ from ..storage import atomic
 from . import codes, protocol
 from .table import SAVE_FORMAT, SAVE_KIND, Table, TableError
 
-FLOOD_RATE, FLOOD_BURST = 20.0, 60  # frames per second a connection may send, and its burst
+FLOOD_RATE, FLOOD_BURST = 100.0, 200  # frames per second a connection may send, and its burst (a fast bot sends ~30)
 OUTBOX = 256  # frames waiting for a slow reader before its connection is closed
 
 
@@ -65,13 +66,14 @@ class Client:
         self.outbox: asyncio.Queue[str] = asyncio.Queue(OUTBOX)
         self.bucket = Bucket(FLOOD_RATE, FLOOD_BURST)
         self.writer = asyncio.create_task(self._write())
+        self.closing: asyncio.Task[None] | None = None
 
     def send(self, text: str) -> None:
         try:
             self.outbox.put_nowait(text)
         except asyncio.QueueFull:
             self.writer.cancel()
-            asyncio.create_task(self.ws.close(1008, "too slow"))
+            self.closing = asyncio.create_task(self.ws.close(1008, "too slow"))
 
     async def _write(self) -> None:
         with contextlib.suppress(ConnectionClosed):
@@ -90,6 +92,7 @@ class Room:
     timer: asyncio.TimerHandle | None = None
     deadline: float | None = None  # loop time when the person on turn's move timer runs out
     driver: asyncio.Task[None] | None = None
+    again: bool = False  # something changed since the driver last looked
 
 
 class Server:
@@ -106,7 +109,7 @@ class Server:
         """Every saved table; one that does not load is moved aside (storage.atomic) and named."""
         atomic.sweep_temporaries(self.folder)
         for path in sorted(self.folder.glob("*.json")) if self.folder.is_dir() else []:
-            table, problems = atomic.load_json(path, SAVE_KIND, SAVE_FORMAT, lambda body, _w, p=path: _table_at(p, body))
+            table, problems = atomic.load_json(path, SAVE_KIND, SAVE_FORMAT, functools.partial(_table_at, path))
             for problem in problems:
                 warn(str(problem))
             if table is not None:
@@ -117,13 +120,17 @@ class Server:
                 self._kick(room)
 
     async def save_all(self) -> None:
+        """Every table, each written through to the disk (the server is stopping)."""
         for room in list(self.rooms.values()):
             async with room.lock:
-                await self._save(room)
+                await self._save(room, durable=True)
 
-    async def _save(self, room: Room) -> None:
+    async def _save(self, room: Room, durable: bool = False) -> None:
+        # Not fsynced after every card: an fsync per card per table would bound the whole
+        # server by the disk; the atomic replace already survives a killed process.
         body = room.table.to_json()
-        await asyncio.to_thread(atomic.write_json, self.folder / f"{room.table.code}.json", SAVE_KIND, SAVE_FORMAT, body)
+        await asyncio.to_thread(atomic.write_json, self.folder / f"{room.table.code}.json", SAVE_KIND, SAVE_FORMAT,
+                                body, durable)
 
     # ---- connections ------------------------------------------------------------------
     async def handler(self, ws: ServerConnection) -> None:
@@ -201,7 +208,7 @@ class Server:
             old = room.clients.get(seat)
             if old is not None:  # the same person on a new connection: the old one goes
                 old.room = None
-                asyncio.create_task(old.ws.close(4000, "replaced"))
+                self._spawn(old.ws.close(4000, "replaced"))
             handle = room.grace.pop(seat, None)
             if handle is not None:
                 handle.cancel()
@@ -296,28 +303,39 @@ class Server:
         self._kick(room)
 
     def _kick(self, room: Room) -> None:
-        """Let the computers act (and deal when everyone is ready), unless they already are."""
+        """Let the computers act (and deal when everyone is ready); a driver already running
+        looks again before it stops."""
+        room.again = True
         if room.driver is None or room.driver.done():
             room.driver = self._spawn(self._drive(room))
 
     async def _drive(self, room: Room) -> None:
+        for _ in range(100_000):  # far more moves than a match has; bounds a loop that must end
+            room.again = False
+            if not await self._step(room) and not room.again:
+                return
+
+    async def _step(self, room: Room) -> bool:
+        """Deal, or let one computer act; False when there was nothing to do."""
         table = room.table
-        for _ in range(10_000):  # a deal has far fewer moves; bounds a loop that must end
-            async with room.lock:
-                if not table.match.deal_running:
-                    if not table.may_deal():
-                        return
-                    await self._changed(room, table.deal())
-                    self._announce(room)  # nobody is ready any more
-                    continue
-                version, match, players = table.version, copy.copy(table.match), table.acting_players()
-            choice = await asyncio.to_thread(computer_choice, match, players)
-            async with room.lock:
-                if table.version != version:
-                    continue
-                if choice is None:
-                    return
-                await self._changed(room, table.act(*choice))
+        async with room.lock:
+            if not table.match.deal_running:
+                if not table.may_deal():
+                    return False
+                await self._changed(room, table.deal())
+                self._announce(room)  # nobody is ready any more
+                return True
+            version, match, players = table.version, copy.copy(table.match), table.acting_players()
+            if not any(players):  # people in every seat: nothing to work out
+                return False
+        choice = await asyncio.to_thread(computer_choice, match, players)
+        async with room.lock:
+            if table.version != version:
+                return True  # somebody acted meanwhile: think again
+            if choice is None:
+                return False
+            await self._changed(room, table.act(*choice))
+            return True
 
     def _announce(self, room: Room) -> None:
         table = room.table
@@ -342,7 +360,7 @@ def _reason(reason: Reason) -> dict[str, Any]:
     return {"key": reason.key, "params": dict(reason.params)}
 
 
-def _table_at(path: Path, body: dict[str, Any]) -> Table:
+def _table_at(path: Path, body: dict[str, Any], _warn: atomic.Warn) -> Table:
     try:
         table = Table.from_json(body)
     except SaveFormatError as exc:
@@ -366,7 +384,7 @@ def listen(server: Server, host: str, port: int, context: ssl.SSLContext | None 
     """The WebSocket server for ``server`` (an async context manager); sets ``server.url``
     once entered (see ``run``)."""
     return serve(server.handler, host, port, ssl=context, compression=None, max_size=4 * protocol.MAX_FRAME,
-                 max_queue=4)
+                 max_queue=4, close_timeout=2)
 
 
 def bound_url(ws_server: Any, context: ssl.SSLContext | None) -> str:

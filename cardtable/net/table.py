@@ -179,7 +179,7 @@ class Table:
 
     # ---- saving ------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        return {"code": self.code, "seed": self.seed, "grace": self.grace, "timer": self.timer,
+        return {"code": self.code, "seed": self.seed, "grace": self.grace, "timer": self.timer, "version": self.version,
                 "seats": [{"kind": s.kind, "name": s.name, "token": s.token_hash, "ready": s.ready, "standin": s.standin}
                           for s in self.seats],
                 "match": self.match.to_json()}
@@ -188,9 +188,10 @@ class Table:
     def from_json(cls, data: dict[str, Any]) -> Table:
         """A saved table; raises ValueError (and its subclasses) on anything that does not fit."""
         match = Match.from_json(data.get("match"), games.rulesets())
-        code, seed, grace, timer = (data.get(k) for k in ("code", "seed", "grace", "timer"))
-        if not isinstance(code, str) or not isinstance(seed, int) or not isinstance(grace, int) or not isinstance(timer, int):
-            raise ValueError("code, seed, grace and timer are a string and numbers")
+        code = data.get("code")
+        if not isinstance(code, str):
+            raise ValueError("the table's code is a string")
+        seed, grace, timer, version = (_whole(data, k) for k in ("seed", "grace", "timer", "version"))
         raw = data.get("seats")
         if not isinstance(raw, list) or len(raw) != match.rules.seats:
             raise ValueError(f"{match.rules.seats} seats expected")
@@ -199,9 +200,17 @@ class Table:
             seat = codec.decode(_SavedSeat, s, "$.seats")
             seats.append(Seat(seat.kind, seat.name, seat.token, seat.ready, seat.standin))
         table = cls(code, match.rules, seats, seed, grace, timer, match)
+        table.version = version
         if any(not s.person and s.kind not in levels(match.rules.id) for s in seats):
             raise ValueError("unknown computer level")
         return table
+
+
+def _whole(data: dict[str, Any], key: str) -> int:
+    value = data.get(key)
+    if type(value) is not int or value < 0:
+        raise ValueError(f"{key} is a whole number, not {value!r}")
+    return value
 
 
 @dataclass

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+import select
+import subprocess
+import sys
 import threading
-from collections.abc import Coroutine, Iterator
+from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
@@ -59,7 +62,7 @@ def run(coro: Coroutine[Any, Any, Any], limit: float = LIMIT) -> Any:
 
 
 SHORT = {  # the shortest whole match of each game, so that a test plays all of it in seconds
-    "schnapsen": {"match_target": 3},
+    "schnapsen": {"match_target": 5},
     "skat": {"series_length": 3},
     "schafkopf": {"match_rounds": 1},
     "coiffeur": {},
@@ -83,3 +86,71 @@ async def bots_play(url: str, game: str, logs: Path, level: str = "random", deal
 
 def read_log(path: Path) -> list[dict[str, Any]]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+class Person:
+    """A test client at one seat: its connection, what it was sent and its view of the table."""
+
+    def __init__(self, conn: Any, view: Any, token: str | None) -> None:
+        self.conn, self.view, self.token = conn, view, token
+        self.frames: list[dict[str, Any]] = []
+
+    @classmethod
+    async def join(cls, url: str, code: str, name: str = "", seat: int | None = None) -> Person:
+        from cardtable.net.client import Connection, SeatView
+
+        conn = await Connection.open(url)
+        joined = await conn.request("join", "joined", table=code, name=name, **({} if seat is None else {"seat": seat}))
+        return cls(conn, SeatView.joined(joined), joined["token"])
+
+    @classmethod
+    async def resume(cls, url: str, code: str, token: str) -> Person:
+        from cardtable.net.client import Connection, SeatView, ServerError
+
+        conn = await Connection.open(url)
+        try:
+            joined = await conn.request("resume", "joined", table=code, token=token)
+        except ServerError:
+            await conn.close()
+            raise
+        assert "token" not in joined  # the token is never sent again
+        return cls(conn, SeatView.joined(joined), token)
+
+    async def until(self, done: Any, limit: float = 20.0) -> dict[str, Any]:
+        """Read frames until ``done(view, frame)``; that frame. Fails after ``limit`` seconds."""
+        async def read() -> dict[str, Any]:
+            while True:
+                frame = await self.conn.receive()
+                self.frames.append(frame)
+                self.view.take(frame)
+                if done(self.view, frame):
+                    return frame
+        return await asyncio.wait_for(read(), limit)
+
+    async def play_card(self) -> str:
+        """Wait for this seat's turn, then play its first legal card (or its first legal
+        action, where no card may be played); the action's id."""
+        if not on_turn(self.view):
+            await self.until(lambda view, frame: on_turn(view))
+        legal = self.view.obs.legal
+        action = next((a for a in legal if a.card is not None), legal[0]).id
+        await self.conn.send("act", action=action)
+        return action
+
+
+def on_turn(view: Any) -> bool:
+    return view.must_answer and view.obs.turn == view.seat
+
+
+def spawn_server(data: Path, *extra: str) -> tuple[subprocess.Popen[str], str]:
+    """``cardtable server`` as its own process on a port the OS chooses; the process and its URL
+    (from its first line, which must come within ``LIMIT`` seconds)."""
+    proc = subprocess.Popen([sys.executable, "-m", "cardtable", "server", "--host", "127.0.0.1", "--port", "0",
+                             "--data", str(data), *extra], stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    ready, _, _ = select.select([proc.stdout], [], [], LIMIT)
+    line = proc.stdout.readline() if ready else ""
+    if not line.startswith("listening on ws://127.0.0.1:"):
+        proc.kill()
+        raise AssertionError(f"the server's first line was {line!r}")
+    return proc, line.split()[-1]
