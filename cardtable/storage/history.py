@@ -1,8 +1,9 @@
 """The deal history: every finished deal as one file, ``history/deal-<UTC time>-<game>.json``.
 
 A file holds the deal's code, the deal state as it was dealt, the actions in order (seat and
-action id), each seat's player, the deal's scores, a digest of the events the actions
-caused, and ``"practice": true`` for a deal played in practice. Loading replays the actions through the rules, so a file whose actions are not legal,
+action id), each seat's player (a person's name or a computer's level) and, since 2026-11,
+each seat's name and the deck played with (``names``, ``theme``), the deal's scores, a digest
+of the events the actions caused, and ``"practice": true`` for a deal played in practice. Loading replays the actions through the rules, so a file whose actions are not legal,
 whose scores or events differ from what the replay gives, or that does not parse at all is
 moved aside like any broken file, and the other deals still load. The folder keeps the last
 ``LIMIT`` deals; ``cardtable simulate --save-deals DIR`` writes the same files, unbounded.
@@ -14,7 +15,7 @@ import hashlib
 import json
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ from ..engine.events import Event
 from ..engine.ruleset import Ruleset, present
 from . import atomic, paths
 from .atomic import LoadProblem, Warn
+from .settings import THEMES
 
 FORMAT = 1
 KIND = "deal"
@@ -46,6 +48,10 @@ class DealRecord:
     scores: tuple[float, ...]
     events: str  # digest of the events the actions caused (see ``digest``)
     practice: bool = False  # played in practice with open cards: kept here, never in the statistics
+    names: tuple[str, ...] = ()  # per seat as the table named it ("": the unnamed player); () in older files
+    theme: str = ""  # the deck it was played with (``settings.THEMES``); "" in older files
+    results: tuple[float, ...] = ()  # ``rules.deal_result`` of the deal (worked out, not stored)
+    par: tuple[tuple[int, float], ...] = ()  # (seat, the expert's score from it): session.par, added when found
 
     @property
     def rules(self) -> Ruleset[Any, Any, Any]:
@@ -90,6 +96,14 @@ def save_deal(record: DealRecord, where: Path | None = None, limit: int | None =
     return path
 
 
+def add_par(path: Path, seat: int, score: float) -> None:
+    """Keep a seat's par in a stored deal (the par is found after the deal was saved); raises
+    OSError, or ValueError when the file no longer loads."""
+    record = read_deal(path)
+    pars = dict(record.par) | {seat: float(score)}
+    atomic.write_json(path, KIND, FORMAT, _to_json(replace(record, par=tuple(sorted(pars.items())))))
+
+
 def load_deal(path: Path) -> tuple[DealRecord | None, list[LoadProblem]]:
     return atomic.load_json(path, KIND, FORMAT, _from_json)
 
@@ -131,6 +145,13 @@ def _dealing(codes: list[DealCode], start: Any) -> DealCode:
     return next((c for c in codes if present(dealcode.deal(c)[0].state).hands == start.hands), codes[0])
 
 
+def _par(item: dict[str, float], seats: int) -> tuple[int, float]:
+    seat = item.get("seat")
+    if set(item) != {"seat", "score"} or seat not in range(seats):
+        raise ValueError(f"a par is {{\"seat\": 0 to {seats - 1}, \"score\": a number}}, not {item}")
+    return int(item["seat"]), float(item["score"])
+
+
 def _to_json(record: DealRecord) -> dict[str, Any]:
     return {
         "code": str(record.code),
@@ -141,6 +162,9 @@ def _to_json(record: DealRecord) -> dict[str, Any]:
         "scores": list(record.scores),
         "events": record.events,
         **({"practice": True} if record.practice else {}),
+        **({"names": list(record.names)} if record.names else {}),
+        **({"theme": record.theme} if record.theme else {}),
+        **({"par": [{"seat": seat, "score": score} for seat, score in record.par]} if record.par else {}),
     }
 
 
@@ -176,4 +200,12 @@ def _from_json(body: dict[str, Any], warn: Warn) -> DealRecord:
     if found != digest(events):
         raise ValueError("the events are not what the actions give")
     practice = codec.decode(bool, body.get("practice", False), "$.practice")
-    return DealRecord(code, start, actions, players, played_at, scores, found, practice)
+    names = codec.decode(tuple[str, ...], body.get("names", []), "$.names")
+    if names and len(names) != rules.seats:
+        raise ValueError(f"{len(names)} names for {rules.seats} seats")
+    theme = codec.decode(str, body.get("theme", ""), "$.theme")
+    if theme and theme not in THEMES:
+        raise ValueError(f"unknown deck {theme!r}; valid: {', '.join(THEMES)}")
+    par = tuple(_par(item, rules.seats) for item in codec.decode(list[dict[str, float]], body.get("par", []), "$.par"))
+    return DealRecord(code, start, actions, players, played_at, scores, found, practice, names, theme,
+                      tuple(rules.deal_result(state)), par)

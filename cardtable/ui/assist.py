@@ -14,10 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..engine.actions import Action
 from ..engine.ruleset import Match
 from ..i18n import tr
-from ..i18n.actions import action_label
 from ..session.hints import Adviser
 from ..session.undo import UndoHistory
 from .scenes.rules import RulesScene
@@ -86,11 +84,8 @@ class Assist:
         if advice.action is None:
             table.say(tr("table.hint_line_wait"))
             return
-        table.say(tr("table.hint_line", action=self.label(advice.action), reason=advice.reason))
+        table.say(tr("table.hint_line", advice=advice.text))
         table.focus_on(advice.action)
-
-    def label(self, action: Action) -> str:
-        return action_label(self.table.rules.id, action, self.table.app.settings.theme)
 
     def undo(self) -> None:
         """Take back the viewer's last action of this deal; at a deal's start, or with nothing

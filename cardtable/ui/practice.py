@@ -94,7 +94,7 @@ class Practice:
         if advice.action is None:
             self.shown = (version, "")
             return
-        line = tr("table.hint_line", action=table.assist.label(advice.action), reason=advice.reason)
+        line = tr("table.hint_line", advice=advice.text)
         self.shown, self.advice = (version, line), advice
         table.message, table.message_left = line, math.inf
         table.focus_on(advice.action)

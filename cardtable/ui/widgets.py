@@ -236,6 +236,7 @@ class Choice(Widget):
     size: int = 26
     help: str = ""
     focused: bool = False  # keyboard focus: Left / Right step through the options
+    box_w: int | None = None  # the value box's width (None: 11/20 of the row, at least 150)
 
     @property
     def value(self) -> Any:
@@ -249,7 +250,7 @@ class Choice(Widget):
         return pygame.Rect(box.left, box.top, 30, box.height), pygame.Rect(box.right - 30, box.top, 30, box.height)
 
     def _box(self) -> pygame.Rect:
-        width = max(150, self.rect.width * 11 // 20)
+        width = self.box_w if self.box_w is not None else max(150, self.rect.width * 11 // 20)
         return pygame.Rect(self.rect.right - width, self.rect.top, width, self.rect.height)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -336,19 +337,27 @@ class TextField(Widget):
         blit_text(surface, shown, fitted(shown + "|", self.size - 2, box.width - 20), color, midleft=(box.left + 10, box.centery))
 
 
+def label_lines(words: str, size: int, room: int, height: int) -> tuple[int, list[str]]:
+    """The size and lines of a row's label in ``room`` pixels beside its box: its own size on
+    one line, else on two lines where the row is ``height`` enough for them, else smaller (one
+    line before two), never below ``SMALLEST_PX``; cut short only when even that fails."""
+    sizes = label_sizes(size)
+    for n in sizes:
+        if font(n).size(words)[0] <= room:
+            return n, [words]
+        lines = linebreak.two_lines(words, font(n), room)
+        # (lines closer than a line height let a comma touch the capital below it)
+        if lines is not None and 2 * line_height(n) <= height + 6:
+            return n, lines
+    return sizes[-1], [ellipsized(words, sizes[-1], room)]
+
+
 def draw_label(surface: pygame.Surface, words: str, size: int, row: pygame.Rect, box: pygame.Rect) -> None:
-    """A row's label left of its box, shrunk to fit the room (long German words, a large UI
-    scale), but not below 3/4 of its size: then on two lines where the row is tall enough,
-    else cut short with an ellipsis."""
-    room = box.left - row.left - 8
-    size = max(fitted(words, size, room), size * 3 // 4)
-    lines = wrap(words, size, room) if font(size).size(words)[0] > room else [words]
-    step = line_height(size)  # (lines closer than this let a comma touch the capital below it)
-    if len(lines) == 2 and step * 2 <= row.height + 6 and all(font(size).size(line)[0] <= room for line in lines):
-        for i, line in enumerate(lines):
-            blit_text(surface, line, size, INK, midleft=(row.left, row.centery + (2 * i - 1) * step // 2))
-        return
-    blit_text(surface, ellipsized(words, size, room), size, INK, midleft=(row.left, row.centery))
+    """A row's label left of its box (``label_lines``: long German words, Japanese, a large UI scale)."""
+    size, lines = label_lines(words, size, box.left - row.left - 8, row.height)
+    step = line_height(size)
+    for i, line in enumerate(lines):
+        blit_text(surface, line, size, INK, midleft=(row.left, row.centery + (2 * i + 1 - len(lines)) * step // 2))
 
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

@@ -100,3 +100,18 @@ def test_history_files_with_an_m_in_the_code_load_with_their_own_cards(seed: int
     record = deals[0][1]
     assert (record.code.seed, record.code.deal) == (seed, deal)
     assert dealcode.deal(record.code)[0].state.hands == record.start.hands
+
+
+def test_the_names_and_deck_of_a_deal_are_kept_and_older_files_without_them_load(tmp_path: Path) -> None:
+    (match, log), = played_deals("skat", 3, seed=8, deals=1)
+    path = history.save_deal(log.record(match, ["", "easy", "easy"], names=["", "Bea", "Carl"], theme="german"), tmp_path)
+    loaded, problems = history.load_deal(path)
+    assert problems == [] and loaded is not None
+    assert (loaded.names, loaded.theme) == (("", "Bea", "Carl"), "german")
+    body = json.loads(path.read_text())
+    del body["names"], body["theme"]  # as files were written before
+    path.write_text(json.dumps(body))
+    loaded, problems = history.load_deal(path)
+    assert problems == [] and loaded is not None and (loaded.names, loaded.theme) == ((), "")
+    path.write_text(json.dumps(body | {"theme": "tarot"}))
+    assert history.load_deal(path)[0] is None  # a deck the app does not have: set aside like any broken file

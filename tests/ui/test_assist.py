@@ -61,8 +61,7 @@ def test_h_shows_the_experts_choice(game):
             assert table.message == tr("table.hint_line_wait")
             settle(app, table, until=lambda: table.obs.turn == table.viewer or not table.controller.match.deal_running)
             continue
-        label = table.assist.label(action)
-        assert table.message == tr("table.hint_line", action=label, reason=explain(table.rules, action, obs, "french"))
+        assert table.message == tr("table.hint_line", advice=explain(table.rules, action, obs, "french"))
         focused = table._focus_targets()[table.focus] if table.focus is not None else None
         if isinstance(focused, Button):  # a button with its label, or one opening a choice ("Joker 1 …")
             assert focused.label.rstrip(" …") in table.panel.label(action)

@@ -53,7 +53,7 @@ def test_practice_shows_every_hand_and_the_hint_without_a_key(app: App, game: st
     c = table.controller
     expected = hint(table.rules, table.obs, f"{c.seed}/hint/{c.match.deals}", app.settings.theme)
     assert expected.action is not None
-    assert table.message == tr("table.hint_line", action=table.assist.label(expected.action), reason=expected.reason)
+    assert table.message == tr("table.hint_line", advice=expected.text)
 
 
 def test_a_practice_deal_stays_open_to_its_end_and_is_not_counted(app: App) -> None:

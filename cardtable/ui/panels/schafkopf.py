@@ -55,7 +55,7 @@ from ...games.schafkopf.state import (
 from ...i18n import tr
 from ...i18n.actions import schafkopf_game
 from ...i18n.cards import card_name, suit_name
-from ...i18n.punctuation import aside, join, labelled, listed
+from ...i18n.punctuation import aside, dotted, join, labelled, listed
 from ..art import CardArt
 from ..layout import TableLayout
 from ..scenes.grid_dialogs import SheetDialog
@@ -94,7 +94,7 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
         if kind == TRUMP:
             return tr("schafkopf.trump_named", name=name, suit=suit_name(arg, theme))
         if kind in (KONTRA_ACT, RE_ACT):
-            return labelled(name, tr('term.kontra' if kind == KONTRA_ACT else 'term.re') + "!")
+            return tr("schafkopf.says_kontra" if kind == KONTRA_ACT else "schafkopf.says_re", name=name)
         return said("schafkopf.knocks", name) if kind == KNOCK else None
 
     def prompt(self, obs: SchafkopfObservation, names: Sequence[str], legal: Sequence[Action]) -> str | None:
@@ -123,7 +123,7 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
         obs: SchafkopfObservation = view.obs
         notes = []
         if obs.declarer == seat:
-            notes.append(tr("term.declarer"))
+            notes.append(tr("schafkopf.declarer_note"))
         elif obs.partner == seat and obs.declarer is not None:
             notes.append(tr("schafkopf.partner_note"))
         elif obs.declarer is None and obs.holder == seat and obs.holder_game:
@@ -131,7 +131,7 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
         elif obs.declarer is None and obs.challenger == seat and obs.challenger_game:
             notes.append(schafkopf_game(obs.challenger_game))
         notes += [tr(key) for by, key in ((obs.kontra_by, "term.kontra"), (obs.re_by, "term.re")) if by == seat]
-        return "  ·  ".join(notes) or None
+        return dotted(notes) or None
 
     def lines(self, view: PanelView[SchafkopfObservation]) -> list[tuple[str, str]]:
         obs: SchafkopfObservation = view.obs
@@ -142,7 +142,7 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
             if obs.contract.called_suit:
                 rows.append((tr("schafkopf.called"), card_name(Card(obs.contract.called_suit, "A"), self.art.theme)))
             if obs.declarer is not None:
-                rows.append((tr("skat.declarer"), name_of(names, obs.declarer)))
+                rows.append((tr("schafkopf.declarer"), name_of(names, obs.declarer)))
             if obs.contract.type == SAUSPIEL:
                 partner = name_of(names, obs.partner) if obs.partner is not None else tr("schafkopf.not_yet_known")
                 rows.append((tr("schafkopf.partner"), partner))

@@ -244,9 +244,12 @@ class SkatPanel(GamePanel[SkatObservation]):
             rows.append((tr("skat.bid"), tr("skat.bid_by", bid=top.value, name=names[top.seat]) if top else tr("skat.nothing_yet")))
             if held:
                 rows.append((tr("skat.held_by"), names[held.seat]))
-            for call in obs.calls[-3:]:
+            # every seat that has spoken keeps its row, with its latest word (a pass stays in view)
+            latest = {call.seat: call for call in obs.calls}
+            for seat in (s for s in obs.positions if s in latest):
+                call = latest[seat]
                 word = str(call.value) if call.call == "bid" else tr(f"skat.call.{call.call}", bid=call.value)
-                rows.append((names[call.seat], word))
+                rows.append((names[seat], word))
         elif obs.declarer is not None:
             rows += [(tr("skat.declarer"), name_of(names, obs.declarer)), (tr("skat.bid"), str(obs.bid))]
             if obs.declaration is not None:
@@ -259,6 +262,29 @@ class SkatPanel(GamePanel[SkatObservation]):
         if obs.bock:
             rows.append((tr("term.bock"), tr("skat.bock_double")))
         return rows + super().lines(view)
+
+    def points_row(self, view: PanelView[SkatObservation]) -> list[tuple[str, str]]:
+        """The viewer's card points as the summary counts them: the skat is the declarer's
+        (§5.3; in Ramsch the last trick's taker's); a skat not seen yet (a hand game) is named,
+        not counted. A Null game has no card points: none are shown."""
+        obs: SkatObservation = view.obs
+        if obs.declaration is not None and obs.declaration.type == "N":
+            return []
+        rows = super().points_row(view)
+        if not rows:
+            return rows
+        if obs.declaration is not None:
+            owner = obs.declarer
+        else:  # Ramsch: the skat goes with the tenth trick
+            owner = obs.tricks[-1][0] if len(obs.tricks) == 10 else None
+        if owner != obs.seat:
+            return rows
+        (label, points), = rows
+        tricks = self.rules.trick_rules(obs)
+        assert tricks is not None  # a row was made: the game is known
+        if obs.discards:
+            return [(label, str(int(points) + sum(tricks.points(c) for c in obs.discards)))]
+        return [(label, tr("skat.points_and_skat", points=points))]
 
     # ---- summaries ----------------------------------------------------------------------------
     def deal_summary(self, obs: SkatObservation, record: SkatRecord, names: Sequence[str]) -> tuple[str, list[str]]:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 
 from ...i18n import tr
+from ...i18n.punctuation import dotted
 from ...session.review import people
 from ...storage.history import DealRecord, deal_files, load_deal
 from ..names import shown_name
@@ -35,20 +36,26 @@ COLUMNS = ("when", "game", "result", "code")  # history.<column>
 
 
 def player_name(record: DealRecord, seat: int) -> str:
-    """A seat's player as the review names it: the person's name, or the computer by its
-    seat (the history keeps only its level) and level."""
+    """A seat's player as the review names it: the name the table showed (a computer's with
+    its level), or for an older record without names the person's name or the computer by its
+    seat and level."""
     player = record.players[seat]
     if seat in people(record):
-        return shown_name(player)
-    return tr("history.computer", n=seat + 1, level=tr(f"menu.level.{player}"))
+        return shown_name(record.names[seat] if record.names else player)
+    level = tr(f"menu.level.{player}")
+    if record.names:
+        return tr("history.computer_named", name=record.names[seat], level=level)
+    return tr("history.computer", n=seat + 1, level=level)
 
 
 def result_text(record: DealRecord) -> str:
-    """The deal's score for the first person at the table (every seat's when computers played alone)."""
+    """The deal for the first person at the table (every seat's when computers played alone),
+    in the game's own measure (a lost Schnapsen deal is the points lost, Hindersche's strokes)."""
     persons = people(record)
+    results = record.results or record.scores
     if persons:
-        return f"{player_name(record, persons[0])} {record.scores[persons[0]]:+g}"
-    return " · ".join(f"{score:g}" for score in record.scores)
+        return f"{player_name(record, persons[0])} {results[persons[0]]:+g}"
+    return dotted(f"{score:g}" for score in results)
 
 
 def row_cells(record: DealRecord) -> tuple[str, str, str, str]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any, Literal
 
 import pygame
@@ -19,7 +18,7 @@ from ...session.controller import HUMAN, MatchController, Seat
 from ...session.persistence import MatchKeeper
 from ...storage import list_slots, load_autosave, load_autosaves
 from ...storage.seats import TABLE_LEVELS
-from ..art import BACKS, THEMES
+from ..art import BACKS, THEMES, CardArt
 from ..names import shown_name
 from ..painter import CardPainter
 from ..tween import Pose
@@ -54,11 +53,11 @@ class MenuScene(Scene):
     def title(self) -> str:
         return "cardtable"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, art: CardArt | None = None) -> None:
         super().__init__(app)
         self.widgets: list[Widget] = []
         self.ring = FocusRing()  # Tab / arrows, Left / Right and Enter over the screen's widgets
-        self.painter = CardPainter(app.art, 100)
+        self.painter = CardPainter(art or app.art, 100)  # ``art``: a deck other than the settings' (the review's)
         self.problems: list[str] = []  # files that did not load: told once this screen is up
         self.resize(app.size)
 
@@ -77,11 +76,16 @@ class MenuScene(Scene):
         back.select(self.app.settings.back)
         return theme, back
 
+    @property
+    def deck_game(self) -> str | None:
+        """The game a deck chosen here is kept for (None: only the deck on screen changes)."""
+        return None
+
     def _set_theme(self, theme: str) -> None:
-        self.app.apply_settings(replace(self.app.settings, theme=theme))
+        self.app.apply_settings(self.app.settings.with_deck(self.deck_game, theme=theme))
 
     def _set_back(self, back: str) -> None:
-        self.app.apply_settings(replace(self.app.settings, back=back))
+        self.app.apply_settings(self.app.settings.with_deck(self.deck_game, back=back))
 
     def handle(self, event: pygame.event.Event) -> None:
         for widget in self.widgets:
@@ -219,15 +223,18 @@ def variant_label(game: str, spec: VariantSpec) -> str:
 
 
 def chosen_seats(rows: list[tuple[str, str]]) -> list[Seat]:
-    """The seats of the new-game rows (name, level): the first human left unnamed stays so
-    (called "You" in every language); any other empty name becomes "Seat n"."""
-    seats: list[Seat] = []
-    for i, (name, level) in enumerate(rows):
-        name = name.strip()
-        if not name and (level != HUMAN or any(s.name == "" for s in seats)):
-            name = tr("menu.seat", n=i + 1)
-        seats.append(Seat(name, level))
-    return seats
+    """The seats of the new-game rows (name, level), an empty name as ``unnamed`` says."""
+    humans = sum(level == HUMAN for _, level in rows)
+    return [Seat(name.strip() or unnamed(i, level, humans), level) for i, (name, level) in enumerate(rows)]
+
+
+def unnamed(seat: int, level: str, humans: int) -> str:
+    """What an empty name in New game stands for: the one person playing stays unnamed (called
+    "You" in every language); with several at this screen each is "Player n", since "You"
+    would mean whoever looks; a computer is "Seat n"."""
+    if level != HUMAN:
+        return tr("menu.seat", n=seat + 1)
+    return "" if humans == 1 else tr("menu.player", n=seat + 1)
 
 
 def level_text(level: str) -> str:
@@ -242,7 +249,9 @@ class NewGameScene(MenuScene):
     def __init__(self, app) -> None:
         self.app = app  # the rows read the default players and house rules from the settings
         self.rulesets = games.rulesets()
-        self.game = FIRST_GAME if FIRST_GAME in self.rulesets else next(iter(self.rulesets))
+        last = app.settings.last_game or FIRST_GAME  # the game played last
+        self.game = last if last in self.rulesets else next(iter(self.rulesets))
+        app.apply_settings(app.settings.showing(self.game), save=False)  # each game its own deck
         self.scroll = 0
         self.house_rules: dict[str, Any] | None = None  # the house rules chosen before practice was turned on
         self._build_rows()
@@ -252,7 +261,7 @@ class NewGameScene(MenuScene):
         self.built_in = language()  # the rows' labels are made again after a language switch
         ruleset = self.rulesets[self.game]
         if chosen is None:
-            chosen = self.app.settings.variants.get(self.game, {})
+            chosen = self.app.settings.house_rules(self.game)
         self.game_choice = Choice(tr("menu.game"), [(g, tr(f"game.{g}")) for g in self.rulesets], on_change=self._pick_game)
         self.game_choice.select(self.game)
         # A deal code (engine.dealcode) deals that very deal again; what was typed stays.
@@ -268,13 +277,20 @@ class NewGameScene(MenuScene):
         strongest = kinds[-1][0]
         self.seat_rows: list[tuple[TextField, Choice]] = []
         for seat, config in zip(range(seat_count(ruleset, chosen)), self.app.settings.seats):  # the settings' default players
-            kind = Choice(tr("menu.seat", n=seat + 1), kinds)
+            kind = Choice(tr("menu.seat", n=seat + 1), kinds, on_change=self._kind_changed)
             kind.select(config.level if any(config.level == k for k, _ in kinds) else strongest)
-            self.seat_rows.append((TextField(tr("menu.name", n=seat + 1), config.name, placeholder=shown_name("")), kind))
+            self.seat_rows.append((TextField(tr("menu.name", n=seat + 1), config.name), kind))
+        self._kind_changed(None)
         self.variant_rows = [Choice(variant_label(self.game, spec), variant_options(spec), help=tr(f"variant.{self.game}.{spec.id}"),
                                     on_change=self._variant_changed) for spec in ruleset.VARIANTS]
         for spec, row in zip(ruleset.VARIANTS, self.variant_rows):
             row.select(chosen.get(spec.id, spec.default))
+
+    def _kind_changed(self, _level: Any) -> None:
+        """An empty name field shows what it will stand for, as the seats are now."""
+        humans = sum(kind.value == HUMAN for _, kind in self.seat_rows)
+        for seat, (name, kind) in enumerate(self.seat_rows):
+            name.placeholder = shown_name(unnamed(seat, kind.value, humans))
 
     def _variant_changed(self, _value: Any) -> None:
         """A variant that changes the number of players (Coiffeur's mode) rebuilds the seats."""
@@ -297,8 +313,13 @@ class NewGameScene(MenuScene):
     def practising(self) -> bool:
         return bool(self.practice_choice.value)
 
+    @property
+    def deck_game(self) -> str:
+        return self.game
+
     def _pick_game(self, game: str) -> None:
         self.game, self.scroll = game, 0
+        self.app.apply_settings(self.app.settings.showing(game), save=False)
         self._build_rows()
         self.resize(self.app.size)
 
@@ -415,6 +436,7 @@ class NewGameScene(MenuScene):
             controller = MatchController(rules, seats, seed=random.randrange(1 << 30), keeper=keeper, practice=practice)
         else:
             controller = MatchController.from_code(code, seats, keeper, practice)
+        self.app.apply_settings(self.app.settings.playing(self.game))  # a failed write: Settings will tell
         self.app.reset(TableScene(self.app, controller))
 
     def _code(self, rules) -> dealcode.DealCode | Literal[False] | None:

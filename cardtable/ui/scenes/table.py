@@ -97,6 +97,7 @@ class TableScene(Scene):
     def __init__(self, app, controller: MatchController, stop_after: int | None = None) -> None:
         super().__init__(app)
         self.controller = controller
+        controller.theme = lambda: app.settings.theme  # the deck the deal is played with, for its review
         self.rules = controller.rules
         self.interactive = bool(controller.humans)
         self.stop_after = stop_after  # watch mode: leave after this many deals
