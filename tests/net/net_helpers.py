@@ -138,6 +138,20 @@ class Person:
         return action
 
 
+    async def play_until(self, done: Any, limit: float = 20.0) -> None:
+        """Play a card whenever it is this seat's turn, until ``done(view)``."""
+        async def play() -> None:
+            acted = -1
+            while not done(self.view):
+                if on_turn(self.view) and acted != self.view.version:
+                    acted = self.view.version
+                    await self.play_card()
+                frame = await self.conn.receive()
+                self.frames.append(frame)
+                self.view.take(frame)
+        await asyncio.wait_for(play(), limit)
+
+
 def on_turn(view: Any) -> bool:
     return view.must_answer and view.obs.turn == view.seat
 
