@@ -234,6 +234,12 @@ def show_tooltip(words: str, size: int, beside: pygame.Rect) -> None:
     _tooltip = (words, size, beside.copy())
 
 
+def forget_tooltip() -> None:
+    """Drop the tip asked for so far: a scene drawn under another one shows none."""
+    global _tooltip
+    _tooltip = None
+
+
 def draw_tooltip(surface: pygame.Surface) -> None:
     """The frame's tooltip, last of all: on a panel right of its widget (left of it at the
     window's right edge), kept inside the window."""
