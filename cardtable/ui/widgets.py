@@ -221,7 +221,41 @@ class Button(Widget):
             blit_text(surface, self.key, self._key_size(self.size), GOLD, topleft=(self.rect.left + 6, self.rect.top + 3))
         tip = self.tooltip or (self.label if label != self.label else "")  # a cut label is read in full on hover
         if tip and self.rect.collidepoint(pygame.mouse.get_pos()):
-            blit_text(surface, tip, max(18, self.size * 2 // 3), INK_DIM, midleft=(self.rect.right + 12, self.rect.centery))
+            show_tooltip(tip, max(18, self.size * 2 // 3), self.rect)
+
+
+_tooltip: tuple[str, int, pygame.Rect] | None = None  # the hovered widget's tip this frame: (words, size, beside)
+
+
+def show_tooltip(words: str, size: int, beside: pygame.Rect) -> None:
+    """Ask for a tooltip beside a widget; ``draw_tooltip`` draws it once the frame is drawn,
+    over every other widget and scene (a neighbour drawn later must not hide it)."""
+    global _tooltip
+    _tooltip = (words, size, beside.copy())
+
+
+def forget_tooltip() -> None:
+    """Drop the tip asked for so far: a scene drawn under another one shows none."""
+    global _tooltip
+    _tooltip = None
+
+
+def draw_tooltip(surface: pygame.Surface) -> None:
+    """The frame's tooltip, last of all: on a panel right of its widget (left of it at the
+    window's right edge), kept inside the window."""
+    global _tooltip
+    if _tooltip is None:
+        return
+    words, size, beside = _tooltip
+    _tooltip = None
+    image = text(words, size, INK)
+    box = image.get_rect().inflate(16, 10)
+    box.midleft = (beside.right + 10, beside.centery)
+    if box.right > surface.get_width():
+        box.midright = (beside.left - 10, beside.centery)
+    box.clamp_ip(surface.get_rect())
+    panel(surface, box, color=(12, 32, 24, 235), radius=8)
+    blit_text(surface, words, size, INK, center=box.center)
 
 
 @dataclass(eq=False)
@@ -335,6 +369,23 @@ class TextField(Widget):
         else:
             color = INK
         blit_text(surface, shown, fitted(shown + "|", self.size - 2, box.width - 20), color, midleft=(box.left + 10, box.centery))
+
+
+VALUE_MARGIN = 68  # a value box beyond its widest value: the two arrows and a little air
+
+
+def value_box_width(row: Choice, width: int) -> int:
+    """The value box of ``row`` in a row ``width`` wide: room for its widest value where the
+    label still fits beside it (on one line, else on two), at least room for the widest value
+    at the smallest text."""
+    widest = max(font(row.size - 2).size(text)[0] for _, text in row.options) + VALUE_MARGIN
+    least = max(font(label_sizes(row.size - 2)[-1]).size(text)[0] for _, text in row.options) + VALUE_MARGIN
+    label = font(row.size).size(row.label)[0]
+    if width - label - 8 >= least:  # the label on one line
+        return max(96, min(widest, width - label - 8))
+    lines = linebreak.two_lines(row.label, font(row.size), width - least - 8)  # else on two, as even as they read well
+    label = max(font(row.size).size(line)[0] for line in lines) if lines else label
+    return max(96, least, min(widest, width - label - 8))
 
 
 def label_lines(words: str, size: int, room: int, height: int) -> tuple[int, list[str]]:

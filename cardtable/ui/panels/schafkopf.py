@@ -59,8 +59,7 @@ from ...i18n.punctuation import aside, dotted, join, labelled, listed
 from ..art import CardArt
 from ..layout import TableLayout
 from ..scenes.grid_dialogs import SheetDialog
-from ..widgets import GOLD
-from . import ButtonSpec, GamePanel, PanelView, joined, name_of, said, who
+from . import ButtonSpec, GamePanel, PanelView, fading_ring, joined, name_of, said, who
 from .skat import signed
 
 if TYPE_CHECKING:
@@ -169,10 +168,7 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
             self.reveal = None
             return
         pose = layout.hand_poses(seat, 1, False)[0]
-        radius = round(layout.card_h * (0.5 + 0.7 * t))
-        ring = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
-        pygame.draw.circle(ring, (*GOLD, round(230 * (1 - t))), ring.get_rect().center, radius, width=6)
-        surface.blit(ring, ring.get_rect(center=(round(pose.x), round(pose.y))))
+        fading_ring(surface, (pose.x, pose.y), layout.card_h, t)
 
     def side_buttons(self, table: TableScene) -> list[ButtonSpec]:
         return [(tr("schafkopf.tally"), lambda: self.open_tally(table))]
