@@ -28,7 +28,7 @@ from cardtable.ui.scenes.review import ReviewScene, number
 
 
 def _panel_texts(app, table) -> list[str]:
-    table.layer.invalidate()
+    table.repaint()
     with recording.recording() as rec:
         table.draw(app.screen)
     return [t.name for t in rec.texts() if table.layout.panel.contains(t.box)]
@@ -41,7 +41,7 @@ def test_the_side_panel_shows_the_code_that_deals_this_deal_again(app, game):
 
     table = open_table(app, game, Situation("playing", playing))
     assert table is not None
-    code = str(code_of(table.controller.match))
+    code = str(code_of(table.source.match))
     assert code.startswith(game) and code in _panel_texts(app, table)
 
 

@@ -43,7 +43,7 @@ SCALES = range(100, 201, 25)
 
 def game_in_play(app) -> str | None:
     """The game of the table below on the stack (settings opened from the pause menu)."""
-    from .table import TableScene
+    from ..table.scene import TableScene
 
     return next((s.rules.id for s in reversed(app.scenes) if isinstance(s, TableScene)), None)
 
