@@ -24,6 +24,7 @@ def resume(app, saved: SavedMatch | None) -> None:
 
     if saved is not None:
         controller = MatchController.resume(saved.match, list(saved.seats), keeper=MatchKeeper())
+        app.apply_settings(app.settings.playing(saved.match.rules.id))  # the game's own deck
         app.reset(TableScene(app, controller))
 
 
