@@ -25,7 +25,7 @@ from .art import CardArt
 from .felt import felt, plain
 from .scenes import Scene
 from .sound import Sounds
-from .widgets import draw_tooltip, set_style
+from .widgets import draw_tooltip, forget_tooltip, set_style
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
@@ -158,6 +158,7 @@ class App:
             scene.update(dt)
         first = max(i for i, s in enumerate(self.scenes) if not s.modal or i == 0)
         for scene in self.scenes[first:]:
+            forget_tooltip()  # only the top scene's widgets are under the pointer
             scene.draw(self.screen)
         draw_tooltip(self.screen)  # over everything drawn this frame
         pygame.display.flip()

@@ -234,6 +234,12 @@ def show_tooltip(words: str, size: int, beside: pygame.Rect) -> None:
     _tooltip = (words, size, beside.copy())
 
 
+def forget_tooltip() -> None:
+    """Drop the tip asked for so far: a scene drawn under another one shows none."""
+    global _tooltip
+    _tooltip = None
+
+
 def draw_tooltip(surface: pygame.Surface) -> None:
     """The frame's tooltip, last of all: on a panel right of its widget (left of it at the
     window's right edge), kept inside the window."""
@@ -363,6 +369,23 @@ class TextField(Widget):
         else:
             color = INK
         blit_text(surface, shown, fitted(shown + "|", self.size - 2, box.width - 20), color, midleft=(box.left + 10, box.centery))
+
+
+VALUE_MARGIN = 68  # a value box beyond its widest value: the two arrows and a little air
+
+
+def value_box_width(row: Choice, width: int) -> int:
+    """The value box of ``row`` in a row ``width`` wide: room for its widest value where the
+    label still fits beside it (on one line, else on two), at least room for the widest value
+    at the smallest text."""
+    widest = max(font(row.size - 2).size(text)[0] for _, text in row.options) + VALUE_MARGIN
+    least = max(font(label_sizes(row.size - 2)[-1]).size(text)[0] for _, text in row.options) + VALUE_MARGIN
+    label = font(row.size).size(row.label)[0]
+    if width - label - 8 >= least:  # the label on one line
+        return max(96, min(widest, width - label - 8))
+    lines = linebreak.two_lines(row.label, font(row.size), width - least - 8)  # else on two, as even as they read well
+    label = max(font(row.size).size(line)[0] for line in lines) if lines else label
+    return max(96, least, min(widest, width - label - 8))
 
 
 def label_lines(words: str, size: int, room: int, height: int) -> tuple[int, list[str]]:

@@ -49,3 +49,25 @@ def test_every_settings_label_is_whole_and_at_its_size(lang: str, size: tuple[in
         pygame.display.quit()
         set_language(before[0])
         set_style(round(before[1] * 100), before[2])
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ja"])
+def test_new_games_house_rules_keep_their_labels_whole(lang: str) -> None:
+    from cardtable.ui.scenes.menu import NewGameScene
+
+    before = language(), STYLE.scale, STYLE.high_contrast
+    app = App((1024, 600), Settings(language=lang, sound=False))
+    try:
+        screen = app.push(NewGameScene(app))
+        for game in games.rulesets():
+            screen.game_choice.select(game)
+            screen._pick_game(game)
+            texts = drawn(app)
+            for row in screen._visible_variants():
+                pieces = [t for t in texts if t.box.colliderect(row.rect) and t.box.right <= row._box().left]
+                assert "".join(t.name for t in pieces).replace(" ", "") == row.label.replace(" ", ""), row.label
+                assert all(t.px >= text_px(row.size) * 0.9 for t in pieces), (row.label, [t.px for t in pieces])
+    finally:
+        pygame.display.quit()
+        set_language(before[0])
+        set_style(round(before[1] * 100), before[2])

@@ -22,30 +22,38 @@ class TwoButtons(Scene):
         surface.fill((0, 0, 0))
         self.hint.draw(surface)
         self.undo.draw(surface)  # the neighbour, drawn after the hovered button
+        pygame.draw.rect(surface, (200, 0, 0), pygame.Rect(560, 480, 300, 80))  # and more of the screen after it
 
 
 class Cover(Scene):
-    """A scene drawn over the first one (a modal notice): still under the tooltip."""
+    """A modal notice over the buttons: the scene under it takes no pointer, shows no tip."""
 
     modal = True
 
     def draw(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, (200, 0, 0), pygame.Rect(560, 480, 300, 80))
+        pygame.draw.rect(surface, (0, 0, 200), pygame.Rect(200, 200, 600, 400))
 
 
-def test_a_tooltip_is_drawn_over_the_next_button_and_every_scene(app, monkeypatch):
+def test_a_tooltip_is_drawn_over_the_next_button_and_the_rest_of_the_screen(app, monkeypatch):
+    scene = app.push(TwoButtons(app))
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: scene.hint.rect.center)
+    with recording.recording() as rec:
+        app.step(1 / 60)
+    words = [e.name for e in rec.texts()]
+    assert words[-1] == TIP  # after "Undo"
+    tip = rec.texts()[-1].box
+    assert tip.colliderect(scene.undo.rect) or tip.left >= scene.undo.rect.left  # it lies where Undo is …
+    assert app.screen.get_at(tip.center)[:3] != (200, 0, 0)  # … and over what was drawn after it
+    assert app.screen.get_rect().contains(tip)
+
+
+def test_no_tooltip_from_a_scene_under_a_modal_one(app, monkeypatch):
     scene = app.push(TwoButtons(app))
     app.push(Cover(app))
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: scene.hint.rect.center)
     with recording.recording() as rec:
         app.step(1 / 60)
-    words = [e.name for e in rec.texts()]
-    assert words[-1] == TIP  # after "Undo" and the scene above
-    tip = rec.texts()[-1].box
-    assert tip.colliderect(scene.undo.rect) or tip.left >= scene.undo.rect.left  # it lies where Undo is …
-    pixel = app.screen.get_at(tip.center)[:3]
-    assert pixel != (200, 0, 0)  # … and shows over the covering scene
-    assert app.screen.get_rect().contains(tip)
+    assert TIP not in [e.name for e in rec.texts()]
 
 
 def test_a_tooltip_at_the_right_edge_opens_to_the_left(app, monkeypatch):

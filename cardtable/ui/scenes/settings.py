@@ -17,7 +17,6 @@ from ...i18n import LANGUAGES, tr
 from ...storage import SeatConfig
 from ...storage.seats import HUMAN, TABLE_LEVELS
 from ...storage.settings import ANIMATION_SPEEDS
-from ..linebreak import two_lines
 from ..names import shown_name
 from ..tween import Pose
 from ..widgets import (
@@ -31,10 +30,10 @@ from ..widgets import (
     fitted,
     font,
     label_lines,
-    label_sizes,
     line_height,
     panel,
     scaled,
+    value_box_width,
     wrap,
 )
 from ..window import remembered
@@ -42,23 +41,6 @@ from .menu import SHOWCASE, MenuScene, level_text, variant_label, variant_option
 
 MARGIN = 36  # left and right of the columns (their panels reach 12 beyond them)
 COLUMN_GAP = 32
-VALUE_MARGIN = 68  # a value box beyond its widest value: the two arrows and a little air
-
-
-def box_width(row: Choice, width: int) -> int:
-    """The value box of ``row`` in a row ``width`` wide: room for its widest value where the
-    label still fits beside it (on one line, else on two), at least room for the widest value
-    at the smallest text."""
-    widest = max(font(row.size - 2).size(text)[0] for _, text in row.options) + VALUE_MARGIN
-    least = max(font(label_sizes(row.size - 2)[-1]).size(text)[0] for _, text in row.options) + VALUE_MARGIN
-    label = font(row.size).size(row.label)[0]
-    if width - label - 8 >= least:  # the label on one line
-        return max(96, min(widest, width - label - 8))
-    lines = two_lines(row.label, font(row.size), width - least - 8)  # else on two, as even as they read well
-    label = max(font(row.size).size(line)[0] for line in lines) if lines else label
-    return max(96, least, min(widest, width - label - 8))
-
-
 WINDOW_SIZES = ((960, 600), (1280, 720), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
 VOLUMES = range(0, 101, 10)
 SCALES = range(100, 201, 25)
@@ -176,7 +158,7 @@ class SettingsScene(MenuScene):
         for row in (*look, *players, *house):
             row.rect = pygame.Rect(0, 0, col_w, row_h)
             if isinstance(row, Choice):
-                row.box_w = box_width(row, col_w)
+                row.box_w = value_box_width(row, col_w)
         for row in house[1:]:  # the house rules scroll: a label that needs two lines gets a taller row
             if len(label_lines(row.label, row.size, row._box().left - 8, 2 * line_height(row.size))[1]) == 2:
                 row.rect.height = max(row_h, 2 * line_height(row.size) - 6)
