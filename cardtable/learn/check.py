@@ -42,7 +42,7 @@ def check(lessons: list[Lesson], lang: str) -> Iterator[dict[str, Any]]:
 def play_through(app: Any, lesson: Lesson, lang: str, wrong: bool = True) -> dict[str, Any]:
     """Play ``lesson`` at a fresh table of ``app``; ``wrong``: try one wrong card first (at
     the first step with words and another card)."""
-    from ..ui.scenes.table import TableScene
+    from ..ui.table.scene import TableScene
 
     result: dict[str, Any] = {"game": lesson.game, "id": lesson.id, "lang": lang, "ok": False, "steps": 0}
     missing = [key for key in lesson.catalog_keys() if not has(key, lang)]

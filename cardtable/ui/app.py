@@ -217,7 +217,7 @@ def demo(game: str, deals: int, speed: str, size: tuple[int, int], report: Path 
     from .. import games
     from ..ai import levels
     from ..session.controller import MatchController, Seat
-    from .scenes.table import TableScene
+    from .table.scene import TableScene
 
     rules = games.get(game)()
     level = level or list(levels(rules.id))[-1]

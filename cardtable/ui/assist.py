@@ -4,7 +4,8 @@ The hint is the expert computer player's choice for the viewer (``session.hints`
 as a line and by moving the keyboard focus to that card or button; every human gets it, in
 hot-seat play too (each seat its own adviser). Undo takes back the viewer's last action
 together with the computers' replies since, within the deal being played (``session.undo``);
-it is there only when every other seat is a computer, so nobody takes back another's move.
+it is there only when every other seat is a computer, so nobody takes back another's move, and
+only where the whole match is held on this machine. An add-on (``ui.table.addons``).
 """
 
 from __future__ import annotations
@@ -14,24 +15,29 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..engine.actions import Action
+from ..engine.events import Event
 from ..engine.ruleset import Match
 from ..i18n import tr
+from ..session.controller import MatchController
 from ..session.hints import Adviser
 from ..session.undo import UndoHistory
 from .scenes.rules import RulesScene
+from .table.addons import AddOn
 from .widgets import Button
 
 if TYPE_CHECKING:
-    from .scenes.table import TableScene
+    from .table.scene import TableScene
 
 
-class Assist:
-    def __init__(self, table: TableScene) -> None:
-        self.table = table
-        controller = table.controller
-        self.enabled = bool(controller.humans)  # hint and rules for every human
-        self.history = UndoHistory(len(controller.humans))  # undo: only against computers
+class Assist(AddOn):
+    def __init__(self, table: TableScene, controller: MatchController | None) -> None:
+        self.table, self.controller = table, controller  # undo needs the whole match
+        humans = len(table.source.humans)
+        self.enabled = bool(humans)  # hint and rules for every human
+        self.history = UndoHistory(humans)  # undo: only against computers
         self._advisers: dict[int, Adviser] = {}
+        self._before: Match | None = None
 
     @property
     def adviser(self) -> Adviser:
@@ -39,27 +45,29 @@ class Assist:
         within the deal); in hot-seat play each human has their own."""
         seat = self.table.viewer
         if seat not in self._advisers:
-            c = self.table.controller
-            self._advisers[seat] = Adviser(c.rules, seat, f"{c.seed}/hint")
+            seed = self.controller.seed if self.controller is not None else self.table.source.code
+            self._advisers[seat] = Adviser(self.table.rules, seat, f"{seed}/hint")
         return self._advisers[seat]
 
     # ---- what the table calls -------------------------------------------------------------
-    def snapshot(self) -> Match:
-        """The match before a human action (``Match.apply`` replaces state and record, so a
-        shallow copy keeps the old ones)."""
-        return copy.copy(self.table.controller.match)
+    def acting(self, action: Action) -> None:
+        """Keep the match before a human action (``Match.apply`` replaces state and record, so
+        a shallow copy keeps the old ones)."""
+        self._before = copy.copy(self.controller.match) if self.controller is not None else None
 
-    def acted(self, before: Match) -> None:
+    def acted(self, action: Action, events: list[Event]) -> None:
         """A human action was applied: remember the match as it was before it."""
-        self.history.push(before)
+        if self._before is not None:
+            self.history.push(self._before)
+        self._before = None
 
     def buttons(self) -> list[Button]:
         if not self.enabled:
             return []
         hint = Button(tr("table.hint"), self.hint, size=26, key="H", tooltip=tr("table.hint_tip"))
-        if not self.history.enabled:
+        if not self.history.enabled or self.controller is None:
             return [hint]
-        undo = Button(tr("table.undo"), self.undo, size=26, key="U", enabled=self.history.can_undo(self.table.controller.match))
+        undo = Button(tr("table.undo"), self.undo, size=26, key="U", enabled=self.history.can_undo(self.controller.match))
         return [hint, undo]
 
     def key(self, event: pygame.event.Event) -> bool:
@@ -90,10 +98,10 @@ class Assist:
     def undo(self) -> None:
         """Take back the viewer's last action of this deal; at a deal's start, or with nothing
         to take back, only say so (the finished deal stays as it was scored)."""
-        match = self.table.controller.match
-        if not self.history.can_undo(match):
-            self.table.say(tr("table.undo_off") if not self.history.enabled else tr("table.undo_none"))
+        c = self.controller
+        if c is None or not self.history.can_undo(c.match):
+            self.table.say(tr("table.undo_off") if not self.history.enabled or c is None else tr("table.undo_none"))
             return
-        self.table.controller.restore(self.history.undo(match))
+        c.restore(self.history.undo(c.match))
         self._advisers.clear()  # their plans belonged to the undone future
         self.table.restored()

@@ -2,7 +2,7 @@
 
 The table asks ``HotSeat`` before it offers actions: when another human must act next, a
 hand-off screen covers the table, and only after the click is the table turned to that
-player (``TableScene.set_viewer``). Only a human with something to do is handed the table:
+player (``TableScene.set_viewer``). An add-on (``ui.table.addons``). Only a human with something to do is handed the table:
 while computers act first (a new deal, a continued match), the table stays veiled — every
 hand face down — until a human must act. A human not on turn who may act anyway (Schnapsen rules
 §13.6: claim, trump exchange) gets a "wants to act" button that asks for a hand-off, and a
@@ -17,22 +17,22 @@ from typing import TYPE_CHECKING
 from ..engine.events import Event
 from ..i18n import tr
 from .scenes.handoff import HandOff
+from .table.addons import AddOn
 from .widgets import Button
 
 if TYPE_CHECKING:
-    from .scenes.table import TableScene
+    from .table.scene import TableScene
 
 
-class HotSeat:
+class HotSeat(AddOn):
     def __init__(self, table: TableScene) -> None:
         self.table = table
-        self.enabled = len(table.controller.humans) > 1
+        self.enabled = len(table.source.humans) > 1
         self.interjector: int | None = None  # a human acting out of turn
         self.screen: HandOff | None = None
         self._pending: HandOff | None = None  # made before the table was on the stack
         self.veiled = False  # no human's hand is shown: only computers have acted since the deal or the resume
 
-    @property
     def holding(self) -> bool:
         """True while the table must wait for the next player to click."""
         return self.screen is not None
@@ -40,37 +40,40 @@ class HotSeat:
     def wanted(self) -> int | None:
         """The human who must act now and so should see the table; None while it is a
         computer's turn (whoever watches goes on watching)."""
-        c = self.table.controller
+        c = self.table.source
         if self.interjector is not None and c.legal(self.interjector):
             return self.interjector
         self.interjector = None
-        if not c.match.deal_running:
+        if not c.deal_running:
             return None
-        turn = c.rules.turn(c.match.state)
+        turn = self._turn()
         if turn is None:
             return next((s for s in c.humans if c.legal(s)), None)
         return turn if c.seats[turn].human else None
 
-    def start(self, events: list[Event] | None = None) -> None:
+    def _turn(self) -> int | None:
+        obs = self.table.source.observation()
+        return obs.turn if obs is not None else None
+
+    def deal_shown(self, events: list[Event] | None) -> bool:
         """A new deal (its ``events``) or a continued match (None): hand it to the human who
         acts first, or, while computers act first, show it veiled without a hand-off."""
+        if not self.enabled:
+            return False
         seat = self.wanted()
         if seat is not None:
             self.hand_to(seat, events)
-            return
+            return True
         self.veiled = True
-        if events is None:
-            self.table._show_as_is()
-        else:
-            self.table._feed(events)
+        return False
 
-    def check(self) -> bool:
+    def wait_before_actions(self) -> bool:
         """Start a hand-off if a human other than the one watching (or anyone, while the table
         is veiled) must act next; True while the table waits."""
-        seat = self.wanted() if self.enabled and not self.holding else None
+        seat = self.wanted() if self.enabled and not self.holding() else None
         if seat is not None and (seat != self.table.viewer or self.veiled):
             self.hand_to(seat)
-        return self.holding
+        return self.holding()
 
     def hand_to(self, seat: int, events: list[Event] | None = None, detail: str = "") -> None:
         """Cover the table; once ``seat``'s player clicks, turn the table to them (and deal ``events``)."""
@@ -78,13 +81,13 @@ class HotSeat:
             self.screen, self.veiled = None, False
             self.table.set_viewer(seat, events)
 
-        self.screen = HandOff(self.table.app, self.table.controller.seats[seat].name, ready, detail)
+        self.screen = HandOff(self.table.app, self.table.source.seats[seat].name, ready, detail)
         if self.table.app.scenes and self.table.app.top is self.table:
             self.table.app.push(self.screen)
         else:
             self._pending = self.screen
 
-    def update(self) -> None:
+    def update(self, dt: float) -> None:
         """Show a hand-off asked for before the table was on the stack."""
         if self._pending is not None and self.table.app.top is self.table:
             self.table.app.push(self._pending)
@@ -94,9 +97,9 @@ class HotSeat:
         """"Anna wants to act" for each other human with an optional action; "Back to …" for them."""
         if not self.enabled:
             return []
-        c, viewer = self.table.controller, self.table.viewer
+        c, viewer = self.table.source, self.table.viewer
         if self.interjector == viewer:
-            turn = c.rules.turn(c.match.state)
+            turn = self._turn()
             return [Button(tr("hotseat.back_to", name=self.table.plates[turn]) if turn is not None else tr("summary.done"), self._give_back, size=26)]
         return [
             Button(tr("hotseat.wants_to_act", name=self.table.plates[s]), partial(self._interject, s), size=26)
@@ -109,5 +112,5 @@ class HotSeat:
 
     def _give_back(self) -> None:
         self.interjector = None
-        if not self.check():
+        if not self.wait_before_actions():
             self.table.set_viewer(self.table.viewer)

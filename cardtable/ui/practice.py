@@ -7,7 +7,7 @@ event shows them); a table rebuilt from the observation (undo, a resize of the d
 other hands from their own seats' observations. The hint is the expert's move
 (``session.hints``), computed on a worker thread so the table keeps drawing while it thinks;
 it stays on the message line until the viewer acts (a message in between, an illegal move's
-reason, shows first and the hint comes back after it).
+reason, shows first and the hint comes back after it). An add-on (``ui.table.addons``).
 """
 
 from __future__ import annotations
@@ -16,32 +16,28 @@ import math
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
-from ..engine.events import Event
 from ..i18n import tr
+from ..session.controller import MatchController
 from ..session.hints import Hint, hint
+from .table.addons import AddOn
 from .table_model import TableModel
 
 if TYPE_CHECKING:
-    from .scenes.table import TableScene
+    from .table.scene import TableScene
 
 
-class Practice:
-    def __init__(self, table: TableScene) -> None:
-        self.table = table
-        self.enabled = table.controller.practice
+class Practice(AddOn):
+    def __init__(self, table: TableScene, controller: MatchController) -> None:
+        self.table, self.controller = table, controller
+        self.enabled = self.open_cards = controller.practice
         self._pool: ThreadPoolExecutor | None = None
         self._job: tuple[int, Future[Hint]] | None = None  # (controller version, the hint being found)
         self.shown: tuple[int, str] | None = None  # (controller version, the hint line)
         self.advice: Hint | None = None  # the hint on the message line
 
-    def events(self, events: list[Event]) -> list[Event]:
-        """The events as the table shows them: all cards open in practice."""
-        viewer = self.table.viewer
-        return list(events) if self.enabled else [e.for_seat(viewer) for e in events]
-
-    def reveal(self, model: TableModel) -> None:
+    def model_built(self, model: TableModel) -> None:
         """Turn the other hands of a model built from the viewer's observation face up."""
-        controller = self.table.controller
+        controller = self.controller
         if not self.enabled or controller.match.state is None:
             return
         for seat, hand in enumerate(model.hands):
@@ -51,9 +47,9 @@ class Practice:
                 for token, card in zip(hand, cards.hand):
                     token.card = card
 
-    def sort(self, model: TableModel) -> None:
+    def hands_sorted(self, model: TableModel) -> None:
         """Each open hand held in its own seat's order, as the viewer holds theirs."""
-        controller = self.table.controller
+        controller = self.controller
         if not self.enabled or controller.match.state is None:
             return
         for seat, hand in enumerate(model.hands):
@@ -62,27 +58,27 @@ class Practice:
                 key = self.table.rules.hand_sort_key(obs)
                 hand.sort(key=lambda t: key(t.card) if t.card else ())
 
-    def update(self) -> None:
+    def update(self, dt: float) -> None:
         """Start finding the hint once the viewer may act; show it when found, and again
         whenever the message line is free, until the viewer acts."""
         table = self.table
         if not self.enabled:
             return
-        version = table.controller.version
+        version = self.controller.version
         if self.shown is not None and self.shown[0] != version and table.message == self.shown[1]:
-            table.message_left = 0.0  # a hint for a position that is gone
+            table.say("", 0.0)  # a hint for a position that is gone
         if not table.legal or table.animating or table.app.top is not table:
             return
         if self.shown is not None and self.shown[0] == version:
             if table.message_left <= 0 and self.shown[1]:
-                table.message, table.message_left = self.shown[1], math.inf
+                table.say(self.shown[1], math.inf)
             return
         if self._job is None or self._job[0] != version:
             if self._job is not None:
                 self._job[1].cancel()
             if self._pool is None:
                 self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="practice-hint")
-            c, obs = table.controller, table.obs
+            c, obs = self.controller, table.obs
             assert obs is not None  # legal actions come from it
             seed = f"{c.seed}/hint/{c.match.deals}"
             self._job = (version, self._pool.submit(hint, table.rules, obs, seed, table.app.settings.theme))
@@ -96,9 +92,9 @@ class Practice:
             return
         line = tr("table.hint_line", advice=advice.text)
         self.shown, self.advice = (version, line), advice
-        table.message, table.message_left = line, math.inf
+        table.say(line, math.inf)
         table.focus_on(advice.action)
 
-    def close(self) -> None:
+    def closed(self) -> None:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)

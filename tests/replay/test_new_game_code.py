@@ -15,7 +15,7 @@ from cardtable.i18n import tr
 from cardtable.ui.app import App, Settings
 from cardtable.ui.scenes.dialogs import Dialog
 from cardtable.ui.scenes.menu import NewGameScene
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 
 from .replay_helpers import GAME_SEATS, played_deals
 
@@ -48,9 +48,9 @@ def test_a_code_typed_in_new_game_deals_that_deal_at_the_table(app: App, game: s
         scene._start()
     table = app.scenes[-1]
     assert isinstance(table, TableScene)
-    state = table.controller.match.state
+    state = table.source.match.state
     assert state.hands == log.start.hands and state.dealer == log.start.dealer
-    assert dealcode.code_of(table.controller.match) == log.code
+    assert dealcode.code_of(table.source.match) == log.code
 
 
 def test_a_code_that_does_not_read_is_told_and_nothing_starts(app: App) -> None:

@@ -20,7 +20,7 @@ from cardtable.engine.ruleset import Match
 from cardtable.session.controller import MatchController, Seat
 from cardtable.session.persistence import MatchKeeper
 from cardtable.ui.app import App, Settings
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 
 
 def digest(match: Match) -> str:

@@ -12,11 +12,12 @@ from typing import Any
 from table_helpers import click
 
 from cardtable.engine.cards import Card
+from cardtable.i18n import tr
 from cardtable.ui.app import App
 from cardtable.ui.painter import CardPainter
 from cardtable.ui.scenes.dialogs import Summary
 from cardtable.ui.scenes.handoff import HandOff
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 
 
 def visible_cards(value: Any) -> set[Card]:
@@ -57,7 +58,7 @@ class FaceRecorder:
         table = next((s for s in self.app.scenes if isinstance(s, TableScene)), None)
         if table is None:
             return
-        c = table.controller
+        c = table.source
         viewer = table.viewer
         self.shown.setdefault(viewer, set()).add(card)
         if c.match.state is None:
@@ -71,6 +72,12 @@ class FaceRecorder:
 Chooser = Callable[[TableScene, random.Random], None]
 
 
+def offered(table: TableScene) -> list:
+    """The bar's buttons that act: the game's and hot-seat's (not hint or undo)."""
+    helpers = {tr("table.hint"), tr("table.undo")}
+    return [b for b in table.controls.bar() if b.label not in helpers]
+
+
 def act_by_ui(table: TableScene, rng: random.Random) -> None:
     """One human action by UI input: click a legal card in the hand, else a button."""
     app = table.app
@@ -79,7 +86,7 @@ def act_by_ui(table: TableScene, rng: random.Random) -> None:
         sprite = rng.choice(cards)
         click(app, (sprite.pose.x, sprite.pose.y))
     else:
-        click(app, rng.choice(table.buttons).rect.center)
+        click(app, rng.choice(offered(table)).rect.center)
 
 
 def play_by_ui(app: App, table: TableScene, rng: random.Random, stop: Callable[[], bool] | None = None,
@@ -97,7 +104,7 @@ def play_by_ui(app: App, table: TableScene, rng: random.Random, stop: Callable[[
             click(app, (app.size[0] // 2, app.size[1] // 2))
         elif top is not table and getattr(top, "buttons", None):  # a game's choice dialog (a bid grid)
             click(app, rng.choice(top.buttons).rect.center)
-        elif top is table and table.synced and not table.animating and table.legal and not table.controller.thinking:
+        elif top is table and table.synced and not table.animating and table.legal and not table.source.thinking:
             choose(table, rng)
         time.sleep(0.0005)
     raise AssertionError("the deal did not finish")

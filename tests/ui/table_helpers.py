@@ -13,7 +13,7 @@ from cardtable.engine.cards import Card, cards
 from cardtable.games.schnapsen import Schnapsen
 from cardtable.session.controller import MatchController, Seat
 from cardtable.ui.app import App
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 
 # Dealer seat 0, so the computer (seat 1) leads. Seat 0 (the human) is dealt HK CQ SK DQ DJ,
 # seat 1 HA HT CA CT SA; the turn-up is DA (diamonds are trump).
@@ -42,7 +42,7 @@ def settle(app: App, table: TableScene, until: Callable[[], bool] | None = None,
         if until is not None:
             if until():
                 return
-        elif app.top is not table or (table.synced and not table.animating and not table.controller.thinking and table.legal):
+        elif app.top is not table or (table.synced and not table.animating and not table.source.thinking and table.legal):
             return
         time.sleep(0.001)
     raise AssertionError("the table did not settle")
@@ -79,7 +79,7 @@ def drag_card(app: App, table: TableScene, card: Card, to: tuple[float, float] |
 
 
 def button(table: TableScene, label: str):
-    return next((b for b in table.buttons if b.label == label), None)
+    return next((b for b in table.controls.buttons if b.label == label), None)
 
 
 def labels(table: TableScene, actions) -> set[str]:

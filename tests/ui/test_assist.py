@@ -18,7 +18,7 @@ from cardtable.session.controller import MatchController, Seat
 from cardtable.session.hints import LEVEL, explain
 from cardtable.storage import Settings
 from cardtable.ui.app import App
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 from cardtable.ui.widgets import Button
 
 SEED = 3
@@ -36,8 +36,8 @@ def viewer_to_act(app: App, table: TableScene) -> bool:
     when the deal is over."""
     while True:
         settle(app, table, until=lambda: app.top is not table or (table.synced and not table.animating and (
-            table.legal or not table.controller.match.deal_running)), timeout=20)
-        if not table.controller.match.deal_running or (app.top is not table and not hasattr(app.top, "buttons")):
+            table.legal or not table.source.match.deal_running)), timeout=20)
+        if not table.source.match.deal_running or (app.top is not table and not hasattr(app.top, "buttons")):
             return False
         if app.top is table:
             return True
@@ -55,14 +55,14 @@ def test_h_shows_the_experts_choice(game):
         obs = table.obs
         ask = expected.choose if obs.turn == obs.seat else expected.interject
         action = ask(obs, list(obs.legal))
-        table.focus = None
+        table.pointer.focus = None
         press(app, pygame.K_h)
         if action is None:  # a call that may interrupt others' turns (Schnapsen's claim), not advised now
             assert table.message == tr("table.hint_line_wait")
-            settle(app, table, until=lambda: table.obs.turn == table.viewer or not table.controller.match.deal_running)
+            settle(app, table, until=lambda: table.obs.turn == table.viewer or not table.source.match.deal_running)
             continue
         assert table.message == tr("table.hint_line", advice=explain(table.rules, action, obs, "french"))
-        focused = table._focus_targets()[table.focus] if table.focus is not None else None
+        focused = table.pointer.targets()[table.pointer.focus] if table.pointer.focus is not None else None
         if isinstance(focused, Button):  # a button with its label, or one opening a choice ("Joker 1 …")
             assert focused.label.rstrip(" …") in table.panel.label(action)
         elif focused is not None:
@@ -79,7 +79,7 @@ def test_u_after_a_card_restores_the_match_and_the_hand(game):
     app, table = open_table(game)
     while viewer_to_act(app, table):
         hand = table.hand_sprites()
-        playable = [i for i, s in enumerate(hand) if table._is_legal(s)]
+        playable = [i for i, s in enumerate(hand) if table.is_legal(s)]
         if playable:
             break
         if table.obs.turn == table.viewer:  # a bid or a declaration first
@@ -88,7 +88,7 @@ def test_u_after_a_card_restores_the_match_and_the_hand(game):
             settle(app, table, until=lambda: table.obs.turn == table.viewer)
     else:
         pytest.fail("the viewer never had a card to play")
-    before = table.controller.match.to_json()
+    before = table.source.match.to_json()
     card = hand[playable[-1]].token.card
     press(app, pygame.K_DOWN)
     for _ in range(playable[-1]):
@@ -98,6 +98,6 @@ def test_u_after_a_card_restores_the_match_and_the_hand(game):
     assert card not in [s.token.card for s in table.hand_sprites()]
     press(app, pygame.K_u)
     settle(app, table, until=lambda: table.synced and not table.animating)
-    assert table.controller.match.to_json() == before
+    assert table.source.match.to_json() == before
     assert card in [s.token.card for s in table.hand_sprites()]
-    assert table._is_legal(next(s for s in table.hand_sprites() if s.token.card == card))
+    assert table.is_legal(next(s for s in table.hand_sprites() if s.token.card == card))

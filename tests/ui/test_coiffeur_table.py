@@ -16,7 +16,7 @@ from cardtable.session.controller import MatchController, Seat
 from cardtable.ui.scenes.coiffeur_board import ScoreBoardScene
 from cardtable.ui.scenes.coiffeur_dialogs import PlayTypeDialog
 from cardtable.ui.scenes.dialogs import Summary
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 
 PLAYED_BY_SEAT_0 = ("trump_S", "obenabe", "joker2")
 
@@ -43,44 +43,44 @@ def test_the_contract_choice_offers_exactly_the_open_contracts(app):
     table = coiffeur_table(app, board=board_with(rules, 0, PLAYED_BY_SEAT_0))
     settle(app, table)
     panel = table.panel
-    open_ = list(scoring.open_contracts(table.controller.match.record.board, 0))
+    open_ = list(scoring.open_contracts(table.source.match.record.board, 0))
     assert not set(open_) & set(PLAYED_BY_SEAT_0)
-    labels = [b.label.removesuffix(" …") for b in table.buttons]
+    labels = [b.label.removesuffix(" …") for b in table.controls.buttons]
     assert labels == [panel.contract_words(c) for c in open_] + ["Pass (schieben)"]
-    assert "pass" in table._prompt()
+    assert "pass" in table.prompt()
 
-    joker = next(b for b in table.buttons if b.label.startswith("Joker 1"))
+    joker = next(b for b in table.controls.buttons if b.label.startswith("Joker 1"))
     click(app, joker.rect.center)
     dialog = app.top
     assert isinstance(dialog, PlayTypeDialog)
     legal = [a for a in table.legal if a.kind == DECLARE and a.arg.startswith("joker1/")]
     assert len(dialog.buttons) == len(legal) + 1  # and "Back"
     click(app, dialog.buttons[-1].rect.center)  # back to the table, nothing declared
-    assert app.top is table and table.controller.match.state.declaration is None
+    assert app.top is table and table.source.match.state.declaration is None
 
-    slalom = next(b for b in table.buttons if b.label.startswith("Slalom"))
+    slalom = next(b for b in table.controls.buttons if b.label.startswith("Slalom"))
     click(app, slalom.rect.center)
     assert [b.label for b in app.top.buttons] == ["Obenabe", "Undenufe", "Back"]
     click(app, app.top.buttons[1].rect.center)
-    d = table.controller.match.state.declaration
+    d = table.source.match.state.declaration
     assert (d.contract, d.play.start) == ("slalom", "undenufe")
 
 
 def test_an_illegal_card_snaps_back_with_the_reason(app):
     table = coiffeur_table(app, seed=8)
     settle(app, table)
-    click(app, next(b for b in table.buttons if b.label == "Obenabe").rect.center)
+    click(app, next(b for b in table.controls.buttons if b.label == "Obenabe").rect.center)
     while True:  # the human leads trick 1; wait for a trick where following suit matters
         settle(app, table)
         legal = {a.card for a in table.legal if a.kind == PLAY}
-        illegal = [c for c in table.controller.observation().hand if c not in legal]
+        illegal = [c for c in table.source.observation().hand if c not in legal]
         if illegal:
             break
         drag_card(app, table, sorted(legal)[0])
     card = illegal[0]
     drag_card(app, table, card)
     settle(app, table)
-    reason = translated(table.controller.why_illegal(0, Action(PLAY, card)))
+    reason = translated(table.source.why_illegal(0, Action(PLAY, card)))
     assert table.message.lower().startswith(reason.lower()[:20]) and table.message_left > 0
     assert card in [s.token.card for s in table.hand_sprites()]
 
@@ -98,7 +98,7 @@ def play_deal_by_mouse(app, table: TableScene, rng: random.Random) -> None:
         if plays:
             drag_card(app, table, rng.choice(plays))
         else:
-            click(app, rng.choice(table.buttons).rect.center)
+            click(app, rng.choice(table.controls.buttons).rect.center)
 
 
 def board_numbers(scene: ScoreBoardScene) -> list[list[str]]:
@@ -109,13 +109,13 @@ def test_a_full_deal_and_the_score_board(app):
     table = coiffeur_table(app, seed=21)
     play_deal_by_mouse(app, table, random.Random(4))
     summary = app.top
-    record = table.controller.match.record
+    record = table.source.match.record
     line = record.sheet[-1]
     assert str(line.value) in summary.headline or "Match" in summary.headline
     assert any("row" in line or "Match" in line for line in summary.lines)
     click(app, summary.buttons[0].rect.center)  # next deal
     settle(app, table)
-    click(app, table.side_buttons[0].rect.center)
+    click(app, table.controls.side[0].rect.center)
     board = app.top
     assert isinstance(board, ScoreBoardScene)
     numbers = board_numbers(board)
@@ -131,7 +131,7 @@ def test_four_player_partnership_deal_and_seating(app):
     table = coiffeur_table(app, {"mode": "4p_partnership"}, seats=4, seed=5)
     assert [table.layout.side(s) for s in range(4)] == ["bottom", "right", "top", "left"]  # counter-clockwise
     play_deal_by_mouse(app, table, random.Random(9))
-    record = table.controller.match.record
+    record = table.source.match.record
     line = record.sheet[-1]
     score = scoring.row(record.board, line.contract).scores[line.declarer % 2]
     assert any(f"= {score}" in line for line in app.top.lines)

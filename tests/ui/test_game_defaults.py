@@ -13,7 +13,7 @@ from cardtable.session.persistence import MatchKeeper
 from cardtable.storage import load_settings
 from cardtable.storage.settings import GAME_DECKS, THEMES
 from cardtable.ui.scenes.menu import MainMenu, NewGameScene
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 
 
 def test_every_game_has_a_traditional_deck():

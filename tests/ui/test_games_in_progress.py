@@ -14,7 +14,7 @@ from cardtable.storage.seats import SeatConfig
 from cardtable.ui.scenes.dialogs import Dialog
 from cardtable.ui.scenes.menu import MainMenu, NewGameScene
 from cardtable.ui.scenes.saves import ContinueScene
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 
 
 def in_progress(game: str, seed: int = 1) -> Match:
@@ -63,7 +63,7 @@ def test_continue_lists_the_games_in_progress_and_opens_the_chosen_one(app):
     assert len(rows) == 2 and any(tr("game.skat") in w.label for w in rows)
     click(app, next(w for w in rows if tr("game.skat") in w.label).rect.center)
     table = app.top
-    assert isinstance(table, TableScene) and table.controller.match.to_json() == skat.to_json()
+    assert isinstance(table, TableScene) and table.source.match.to_json() == skat.to_json()
 
 
 def start_new(app, game: str) -> NewGameScene:
@@ -96,4 +96,4 @@ def test_a_new_match_of_the_game_in_progress_asks_first(app):
     click(app, button(screen, tr("menu.start")).rect.center)
     click(app, next(b for b in app.top.buttons if b.label == tr("menu.replace_yes")).rect.center)
     table = app.top
-    assert isinstance(table, TableScene) and table.controller.match.seed != schnapsen.seed
+    assert isinstance(table, TableScene) and table.source.match.seed != schnapsen.seed

@@ -29,11 +29,11 @@ from cardtable.ui.scenes.dialogs import Dialog
 from cardtable.ui.scenes.history import HistoryScene
 from cardtable.ui.scenes.menu import MainMenu
 from cardtable.ui.scenes.review import ReviewScene, number
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 
 
 def _panel_texts(app, table) -> list[str]:
-    table.layer.invalidate()
+    table.repaint()
     with recording.recording() as rec:
         table.draw(app.screen)
     return [t.name for t in rec.texts() if table.layout.panel.contains(t.box)]
@@ -46,7 +46,7 @@ def test_the_side_panel_shows_the_code_that_deals_this_deal_again(app, game):
 
     table = open_table(app, game, Situation("playing", playing))
     assert table is not None
-    code = str(code_of(table.controller.match))
+    code = str(code_of(table.source.match))
     assert code.startswith(game) and code in _panel_texts(app, table)
 
 

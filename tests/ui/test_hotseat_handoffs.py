@@ -12,8 +12,9 @@ from table_helpers import settle
 from cardtable import games
 from cardtable.session.controller import MatchController, Seat
 from cardtable.ui.app import App
+from cardtable.ui.hotseat import HotSeat
 from cardtable.ui.scenes.handoff import HandOff
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 
 
 def hot_seat(rules, humans: tuple[int, ...]) -> list[Seat]:
@@ -23,7 +24,7 @@ def hot_seat(rules, humans: tuple[int, ...]) -> list[Seat]:
 def follow(app: App, table: TableScene, handoffs: int) -> list[tuple[int, list[int]]]:
     """Play on (each human its first legal action) through ``handoffs`` hand-offs; each
     hand-off as (the seat it names, the seats that had something to do then)."""
-    c, seen = table.controller, []
+    c, seen = table.source, []
     # bounded by a generous deadline, not a frame count: the computers think on a worker
     # thread, and on a busy machine they need more frames
     deadline = time.monotonic() + 180
@@ -37,7 +38,7 @@ def follow(app: App, table: TableScene, handoffs: int) -> list[tuple[int, list[i
                 return seen
             top.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5)))
         elif top is table and table.synced and not table.animating and table.legal:
-            assert table.help_buttons and table.help_buttons[0].label == "Hint"  # every human gets the hint
+            assert any(b.label == "Hint" for b in table.controls.extra)  # every human gets the hint
             table.act(table.legal[0], confirmed=True)  # (a resign or a low claim would ask first)
         elif top is not table:  # a deal summary: on to the next deal
             top.buttons[0].on_click()
@@ -62,8 +63,8 @@ def test_a_continued_match_is_not_handed_to_someone_with_nothing_to_do(app):
     resumed = MatchController.resume(controller.match, controller.seats, think_delay=0)
     table = app.push(TableScene(app, resumed))
     app.step(1 / 60)
-    assert app.top is table and table.hotseat.veiled  # no hand-off yet: every hand face down
-    assert not any(t.face > 0.5 for t in (s.pose for s in table.sprites.values()))
+    assert app.top is table and table.addon(HotSeat).veiled  # no hand-off yet: every hand face down
+    assert not any(t.face > 0.5 for t in (s.pose for s in table.motion.sprites.values()))
     seat, acting = follow(app, table, 1)[0]
     assert seat in acting
     settle(app, table, until=lambda: app.top is not table)

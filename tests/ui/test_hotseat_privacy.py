@@ -14,8 +14,9 @@ from table_helpers import click, settle
 from cardtable.games.schnapsen import Schnapsen
 from cardtable.games.skat import Skat
 from cardtable.session.controller import MatchController, Seat
+from cardtable.ui.hotseat import HotSeat
 from cardtable.ui.scenes.handoff import HandOff
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 from cardtable.ui.tween import Pose
 
 
@@ -42,7 +43,7 @@ def test_hand_off_names_the_next_player_and_hides_the_table(app):
     table = app.push(TableScene(app, controller))
     app.step(1 / 60)
     screen = app.top
-    assert isinstance(screen, HandOff) and screen.name == controller.seats[table.hotseat.wanted()].name
+    assert isinstance(screen, HandOff) and screen.name == controller.seats[table.addon(HotSeat).wanted()].name
     assert app.scenes[-1] is screen and not screen.modal  # the table below is not drawn at all
     click(app, (640, 400))
     settle(app, table)
@@ -57,18 +58,18 @@ def test_a_waiting_human_may_ask_to_act_out_of_turn(app):
     rng = random.Random(4)
 
     def waiting_human_may_act() -> bool:
-        return app.top is table and any(b.label.endswith(" to act") for b in table.buttons)
+        return app.top is table and any(b.label.endswith(" to act") for b in table.controls.bar())
 
     play_by_ui(app, table, rng, stop=waiting_human_may_act)
     acting = table.viewer
-    wants = next(b for b in table.buttons if b.label.endswith(" to act"))
+    wants = next(b for b in table.controls.bar() if b.label.endswith(" to act"))
     click(app, wants.rect.center)
     assert isinstance(app.top, HandOff)
     click(app, (640, 400))
     settle(app, table, until=lambda: table.synced and not table.animating)
     assert table.viewer != acting
     assert {str(a) for a in table.legal} == {str(a) for a in controller.legal(table.viewer)}
-    done = next(b for b in table.buttons if b.label == f"Back to {controller.seats[acting].name}")
+    done = next(b for b in table.controls.bar() if b.label == f"Back to {controller.seats[acting].name}")
     click(app, done.rect.center)
     assert isinstance(app.top, HandOff) and app.top.name == controller.seats[acting].name
 

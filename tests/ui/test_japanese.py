@@ -137,7 +137,7 @@ def test_a_switch_to_japanese_in_the_settings_relabels_the_table_at_once_in_the_
     assert screen.title == "設定" and widgets.font(20).name == "Noto Sans CJK JP"
     app.pop(screen)
     app.step(1 / 60)
-    assert table.peek_button.label == "前のトリック" and table.plates[0] == "あなた"
+    assert table.controls.peek_button.label == "前のトリック" and table.plates[0] == "あなた"
     app.pop(table)
     pygame.display.quit()
     i18n.set_language("en")

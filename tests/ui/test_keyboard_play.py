@@ -18,7 +18,7 @@ from cardtable.session.controller import MatchController, Seat
 from cardtable.storage import Settings
 from cardtable.ui.app import App
 from cardtable.ui.scenes.dialogs import Summary
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 
 
 def press(app: App, key: int, mod: int = 0) -> None:
@@ -28,18 +28,18 @@ def press(app: App, key: int, mod: int = 0) -> None:
 
 def use_table(app: App, table: TableScene, rng: random.Random) -> None:
     hand = table.hand_sprites()
-    cards = [i for i, s in enumerate(hand) if table._is_legal(s)]
-    if not cards and not table.buttons:  # the table draws by itself, or a claim at 0 points is not offered
+    cards = [i for i, s in enumerate(hand) if table.is_legal(s)]
+    if not cards and not table.controls.buttons:  # the table draws by itself, or a claim at 0 points is not offered
         assert table.auto is not None or table.obs.turn != table.viewer, "the viewer must act but nothing is offered"
         app.step(1 / 60)
         return
-    if cards and (not table.buttons or rng.random() < 0.8):
+    if cards and (not table.controls.buttons or rng.random() < 0.8):
         press(app, pygame.K_DOWN)  # the focus goes to the first card of the hand
         for _ in range(rng.choice(cards)):
             press(app, pygame.K_RIGHT)
     else:
         press(app, pygame.K_UP)  # the focus goes to the first button
-        for _ in range(rng.randrange(len(table.buttons))):
+        for _ in range(rng.randrange(len(table.controls.buttons))):
             press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
 
@@ -60,8 +60,8 @@ def keyboard_deal(app: App, game: str) -> TableScene:
     rng = random.Random(game)
     for _ in range(600):
         settle(app, table, until=lambda: app.top is not table or (table.synced and not table.animating and (
-            table.legal or not table.controller.match.deal_running)), timeout=20)
-        if isinstance(app.top, Summary) or not table.controller.match.deal_running:
+            table.legal or not table.source.match.deal_running)), timeout=20)
+        if isinstance(app.top, Summary) or not table.source.match.deal_running:
             return table
         use_table(app, table, rng) if app.top is table else use_dialog(app, rng)
     raise AssertionError("the deal did not finish")
@@ -71,5 +71,5 @@ def keyboard_deal(app: App, game: str) -> TableScene:
 def test_a_whole_deal_by_keyboard_alone(game):
     app = App((1280, 800), Settings(animation="instant"))
     table = keyboard_deal(app, game)
-    assert table.controller.match.record is not None and table.deals_done == 1
+    assert table.source.match.record is not None and table.deals_done == 1
     app.step(1 / 60)

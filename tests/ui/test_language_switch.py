@@ -20,7 +20,7 @@ from cardtable.ui.names import You, seat_name, shown_name, table_names
 from cardtable.ui.panels import said
 from cardtable.ui.scenes.menu import MainMenu, NewGameScene, chosen_seats
 from cardtable.ui.scenes.settings import SettingsScene
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 
 
 def english_only() -> set[str]:
@@ -61,7 +61,7 @@ def test_a_switch_to_german_over_the_table_relabels_everything_at_once(drawn):
     app = App((1280, 800), Settings(animation="instant"))
     table = open_from_new_game(app)
     settle(app, table)
-    assert table.buttons or table.help_buttons
+    assert table.controls.buttons or table.controls.extra
     screen = app.push(SettingsScene(app))  # as the pause menu opens it
     switch_to_german(app, screen)
     drawn.clear()
@@ -70,12 +70,12 @@ def test_a_switch_to_german_over_the_table_relabels_everything_at_once(drawn):
     assert [f.label for f in screen.name_fields] == ["Spieler 1", "Spieler 2", "Spieler 3", "Spieler 4"]
     app.pop(screen)
     app.step(1 / 60)  # the table, before anyone moved
-    assert table.peek_button.label == "Letzter Stich"
+    assert table.controls.peek_button.label == "Letzter Stich"
     assert table.plates[0] == "Du" and table.names[0] == "Du"
-    german = {b.label for b in table.help_buttons}
+    german = {b.label for b in table.controls.extra}
     assert tr("table.hint") in german and "Hint" not in german
-    legal = [a for a in table.legal if table.panel.label(a) in {b.label for b in table.buttons}]
-    assert [table.panel.label(a) for a in legal] == [b.label for b in table.buttons][:len(legal)]
+    legal = [a for a in table.legal if table.panel.label(a) in {b.label for b in table.controls.buttons}]
+    assert [table.panel.label(a) for a in legal] == [b.label for b in table.controls.buttons][:len(legal)]
     left = sorted(set(drawn) & english_only())
     assert left == []
     app.pop(table)
@@ -86,7 +86,7 @@ def test_the_unnamed_player_is_never_stored_as_you(app):
     app.apply_settings(replace(app.settings, language="de"), save=False)
     table = open_from_new_game(app)
     settle(app, table)
-    assert table.controller.seats[0].name == ""
+    assert table.source.seats[0].name == ""
     assert table.plates[0] == "Du"
     saved, _ = load_autosave()
     assert saved is not None and saved.seats[0].name == ""

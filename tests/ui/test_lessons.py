@@ -9,7 +9,7 @@ from cardtable.engine.actions import Action
 from cardtable.learn.check import check, play_through
 from cardtable.learn.course import find, lessons
 from cardtable.learn.runner import LessonController
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 
 
 def test_a_wrong_card_dragged_is_taken_back_with_its_cost_and_the_lesson_goes_on(app):

@@ -13,7 +13,7 @@ from cardtable.storage import load_settings
 from cardtable.ui.app import App
 from cardtable.ui.scenes.menu import MainMenu, MenuScene, NewGameScene
 from cardtable.ui.scenes.settings import SettingsScene
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 from cardtable.ui.widgets import Widget
 
 
@@ -68,7 +68,7 @@ def test_a_new_game_is_configured_and_started_by_keyboard(app: App):
     press(app, pygame.K_RETURN)
     table = app.top
     assert isinstance(table, TableScene)
-    controller = table.controller
+    controller = table.source
     assert controller.rules.id == "skat" and controller.seats[0].name == "Eva" and controller.seats[1].level == level
     spec = type(controller.rules).VARIANTS[-1]
     assert controller.rules.variants[spec.id] == value

@@ -11,9 +11,10 @@ from cardtable.i18n import tr
 from cardtable.session.hints import hint
 from cardtable.storage import load_autosave, load_statistics
 from cardtable.ui.app import App
+from cardtable.ui.practice import Practice
 from cardtable.ui.scenes.dialogs import Dialog, Summary
 from cardtable.ui.scenes.menu import NewGameScene
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 
 
 def start_practice(app: App, game: str, code: str = "") -> NewGameScene:
@@ -31,12 +32,12 @@ def until(app: App, done) -> None:
 
 
 def hint_shown(table: TableScene) -> bool:
-    shown = table.practice.shown
-    return shown is not None and shown[0] == table.controller.version and table.message_left > 0
+    shown = table.addon(Practice).shown
+    return shown is not None and shown[0] == table.source.version and table.message_left > 0
 
 
 def every_hand_face_up(table: TableScene) -> bool:
-    hands = [[table.sprites[t.id] for t in hand] for hand in table.model.hands]
+    hands = [[table.motion.sprites[t.id] for t in hand] for hand in table.model.hands]
     return all(s.token.card is not None and s.target.face == 1.0 for hand in hands for s in hand)
 
 
@@ -44,13 +45,13 @@ def every_hand_face_up(table: TableScene) -> bool:
 def test_practice_shows_every_hand_and_the_hint_without_a_key(app: App, game: str) -> None:
     scene = start_practice(app, game)
     table = app.top
-    assert isinstance(table, TableScene) and table.controller.practice
+    assert isinstance(table, TableScene) and table.source.practice
     assert dict(table.rules.variants.changed()) == {}  # the standard rules
     assert len(table.rules.variants) and len(scene.seat_rows) == table.rules.seats
     until(app, lambda: hint_shown(table))
     assert every_hand_face_up(table)
     assert all(len(hand) for hand in table.model.hands)
-    c = table.controller
+    c = table.source
     expected = hint(table.rules, table.obs, f"{c.seed}/hint/{c.match.deals}", app.settings.theme)
     assert expected.action is not None
     assert table.message == tr("table.hint_line", advice=expected.text)
@@ -66,7 +67,7 @@ def test_a_practice_deal_stays_open_to_its_end_and_is_not_counted(app: App) -> N
         if isinstance(app.top, Summary):
             break
         assert every_hand_face_up(table), f"a hand face down at turn {turns}"
-        advice = table.practice.advice
+        advice = table.addon(Practice).advice
         assert advice is not None and advice.action in table.legal
         assert table.act(advice.action, confirmed=True)  # following the hints
         assert table.message_left == 0  # the hint goes with the position it was for

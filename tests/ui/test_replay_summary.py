@@ -21,7 +21,7 @@ from cardtable.session.persistence import MatchKeeper
 from cardtable.storage import load_autosave
 from cardtable.ui.app import App, Settings
 from cardtable.ui.scenes.dialogs import Summary
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 from cardtable.ui.widgets import STYLE, set_style
 
 NAMES = ("Alex", "Bea", "Carl", "Dora")
@@ -48,7 +48,7 @@ def summary_of_a_played_deal(app: App, game: str, seed: int = 3, keeper: MatchKe
     controller.match = before
     table = app.push(TableScene(app, controller))
     settle(app, table, until=lambda: table.synced and not table.animating)
-    table._feed(controller.submit(*choice))
+    table.feed(controller.submit(*choice))
     settle(app, table, until=lambda: isinstance(app.top, Summary))
     return table, app.top, dealt
 
@@ -62,13 +62,13 @@ def press(summary: Summary, label: str) -> None:
 @pytest.mark.parametrize("game", sorted(games.rulesets()))
 def test_play_this_deal_again_deals_it_card_for_card_in_the_same_seats(app: App, game: str) -> None:
     table, summary, dealt = summary_of_a_played_deal(app, game)
-    code = code_of(table.controller.match)
+    code = code_of(table.source.match)
     assert tr("summary.deal_code", code=str(code)) in summary.lines
     press(summary, tr("summary.replay"))
     again = app.top
     assert isinstance(again, TableScene) and again is not table
-    assert codec.encode(again.controller.match.state) == codec.encode(dealt)  # every card where it was
-    assert [s.name for s in again.controller.seats] == list(NAMES[:table.rules.seats])
+    assert codec.encode(again.source.match.state) == codec.encode(dealt)  # every card where it was
+    assert [s.name for s in again.source.seats] == list(NAMES[:table.rules.seats])
     assert again.viewer == 0
 
 
@@ -80,14 +80,14 @@ def test_swap_seats_gives_the_human_the_next_seats_hand(app: App, game: str) -> 
     press(summary, label)
     again = app.top
     assert isinstance(again, TableScene)
-    assert codec.encode(again.controller.match.state) == codec.encode(dealt)  # the same deal
-    seats = again.controller.seats
+    assert codec.encode(again.source.match.state) == codec.encode(dealt)  # the same deal
+    seats = again.source.seats
     assert seats[1] == Seat(NAMES[0]) and [s.name for s in seats] == [NAMES[(i - 1) % n] for i in range(n)]
     assert again.viewer == 1
-    obs = again.controller.observation()
+    obs = again.source.observation()
     assert sorted(c.text for c in obs.hand) == sorted(c.text for c in dealt.hands[1])  # the hand seat 1 was dealt
     if n == 2:  # and the computer got the human's
-        computer = again.controller.observation(0)
+        computer = again.source.observation(0)
         assert sorted(c.text for c in computer.hand) == sorted(c.text for c in dealt.hands[0])
 
 
@@ -99,11 +99,11 @@ def test_a_replayed_deal_stands_alone_and_the_match_in_progress_stays_saved(app:
     press(summary, tr("summary.replay"))
     again = app.top
     assert isinstance(again, TableScene)
-    controller = again.controller
+    controller = again.source
     players = [make_player(controller.rules, "easy", s, 9) for s in range(2)]
     while controller.match.deal_running:  # the human's moves too, straight through the controller
         controller.submit(*computer_choice(controller.match, players))
-    again._feed([])
+    again.feed([])
     settle(app, again, until=lambda: isinstance(app.top, Summary))
     end = app.top
     labels = [b.label for b in end.buttons]

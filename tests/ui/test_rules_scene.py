@@ -66,7 +66,7 @@ def test_f1_at_the_table_and_the_rules_button_of_a_new_game_show_the_text_of_the
     from cardtable.help import load_rules
     from cardtable.session.controller import MatchController, Seat
     from cardtable.ui.scenes.menu import NewGameScene
-    from cardtable.ui.scenes.table import TableScene
+    from cardtable.ui.table.scene import TableScene
 
     set_language(lang)
     rules = games.get("schafkopf")()

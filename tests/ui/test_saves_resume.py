@@ -22,7 +22,7 @@ from cardtable.ui.scenes.dialogs import Dialog, PauseMenu
 from cardtable.ui.scenes.menu import MainMenu
 from cardtable.ui.scenes.saves import LoadScene, SaveScene
 from cardtable.ui.scenes.statistics import StatisticsScene
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 
 
 def button(scene, label: str):
@@ -54,31 +54,31 @@ def test_a_mid_deal_autosave_continues_identically(app, game, monkeypatch):
 
     monkeypatch.setattr("cardtable.storage.autosave", spy)
     table = start_table(app, game)
-    keeper = table.controller.keeper
+    keeper = table.source.keeper
     play_by_ui(app, table, random.Random(1), stop=lambda: keeper.saves >= 3)  # the deal start and two actions
-    seats = table.controller.seats
+    seats = table.source.seats
     app.reset(MainMenu(app))
     menu = app.top
     assert button(menu, "Continue").enabled
     click(app, button(menu, "Continue").rect.center)
     resumed = app.top
     assert isinstance(resumed, TableScene) and resumed is not table
-    match = resumed.controller.match
+    match = resumed.source.match
     assert snapshot(match) == saved[-1]
     expected = Match.from_json(saved[-1], games.rulesets())
     assert legal_by_seat(match) == legal_by_seat(expected)
     assert match.rules.match_scores(match.record) == expected.rules.match_scores(expected.record)
-    assert resumed.controller.seats == seats
+    assert resumed.source.seats == seats
     settle(app, resumed, until=lambda: resumed.synced and not resumed.animating)
     assert resumed.desyncs == 0
     hand = sorted(t.card.text for t in resumed.model.hands[resumed.viewer])
-    assert hand == sorted(c.text for c in resumed.controller.observation().hand)
+    assert hand == sorted(c.text for c in resumed.source.observation().hand)
 
 
 def test_save_slot_from_the_pause_menu_and_load_it(app):
     table = start_table(app, "schnapsen")
-    play_by_ui(app, table, random.Random(2), stop=lambda: table.controller.keeper.saves >= 2)
-    before = snapshot(table.controller.match)
+    play_by_ui(app, table, random.Random(2), stop=lambda: table.source.keeper.saves >= 2)
+    before = snapshot(table.source.match)
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
     assert isinstance(app.top, PauseMenu)
     click(app, next(b for b in app.top.buttons if b.label == "Save").rect.center)
@@ -91,7 +91,7 @@ def test_save_slot_from_the_pause_menu_and_load_it(app):
     loading = app.top
     assert isinstance(loading, LoadScene) and [s for s in range(1, 10) if loading.usable(s)] == [3]
     click(app, loading.widgets[2].rect.center)
-    assert isinstance(app.top, TableScene) and snapshot(app.top.controller.match) == before
+    assert isinstance(app.top, TableScene) and snapshot(app.top.source.match) == before
 
 
 def test_finished_deals_reach_the_statistics_screen(app):
@@ -108,10 +108,10 @@ def test_a_match_that_ends_clears_the_autosave(app):
     table = start_table(app, "schnapsen")
     for deal in range(40):
         play_by_ui(app, table, random.Random(deal))
-        if table.controller.match.over:
+        if table.source.match.over:
             break
         click(app, app.top.buttons[0].rect.center)  # "Next deal"
-    assert table.controller.match.over
+    assert table.source.match.over
     assert load_autosave() == (None, [])
     assert load_statistics()[0].player("schnapsen", "You").matches == 1
 
@@ -139,15 +139,15 @@ def test_quitting_during_schafkopfs_announcements_resumes_there(app):
     (before any card) and Continue shows the auction as it stood, not the start of the deal."""
     table = start_table(app, "schafkopf", seed=3)
     settle(app, table)
-    match = table.controller.match
+    match = table.source.match
     assert match.state.current is None and not match.state.tricks  # still before the first card
     table.act(table.legal[0])
-    before = snapshot(table.controller.match)
-    assert table.controller.match.state.announcements and table.controller.match.state.current is None
+    before = snapshot(table.source.match)
+    assert table.source.match.state.announcements and table.source.match.state.current is None
     app.reset(MainMenu(app))  # quit to the menu at once (no frame ran: no computer moved since)
     click(app, button(app.top, "Continue").rect.center)
     assert isinstance(app.top, TableScene)
-    assert snapshot(app.top.controller.match) == before
+    assert snapshot(app.top.source.match) == before
 
 
 @pytest.mark.parametrize(("game", "humans"), [("schnapsen", 1), ("schnapsen", 2), ("skat", 1), ("schafkopf", 2)])
@@ -157,15 +157,15 @@ def test_quitting_mid_trick_resumes_with_the_trick_as_it_stood(app, game, humans
     rules = games.get(game)()
     seats = [Seat("" if s == 0 else f"H{s}") if s < humans else Seat(f"C{s}", "random") for s in range(rules.seats)]
     table = app.push(TableScene(app, MatchController(rules, seats, seed=11, think_delay=0, keeper=MatchKeeper())))
-    play_by_ui(app, table, random.Random(4), stop=lambda: bool(table.controller.match.deal_running
-                                                               and table.controller.observation(0).trick))
-    match = table.controller.match
-    before, trick, turn = snapshot(match), list(table.controller.observation(0).trick), match.rules.turn(match.state)
+    play_by_ui(app, table, random.Random(4), stop=lambda: bool(table.source.match.deal_running
+                                                               and table.source.observation(0).trick))
+    match = table.source.match
+    before, trick, turn = snapshot(match), list(table.source.observation(0).trick), match.rules.turn(match.state)
     app.reset(MainMenu(app))
     click(app, button(app.top, "Continue").rect.center)
     play_by_ui(app, app.scenes[0], random.Random(0), stop=lambda: isinstance(app.top, TableScene))  # past a hand-off
     resumed = app.top
-    assert isinstance(resumed, TableScene) and snapshot(resumed.controller.match) == before
-    assert resumed.controller.match.rules.turn(resumed.controller.match.state) == turn
+    assert isinstance(resumed, TableScene) and snapshot(resumed.source.match) == before
+    assert resumed.source.match.rules.turn(resumed.source.match.state) == turn
     app.step(1 / 60)  # the first frame, before anyone moves on
     assert [(seat, token.card) for seat, token in resumed.model.trick] == trick

@@ -31,7 +31,7 @@ def test_settings_round_trip_through_the_screen(app):
     step_choice(app, widget(screen, "Sound volume"), 3)
     step_choice(app, widget(screen, "Animation speed"))
     name = widget(screen, "Player 2")
-    click(app, name._box().center)
+    click(app, name.value_box().center)
     for _ in name.value:
         app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE))
     app.handle(pygame.event.Event(pygame.TEXTINPUT, text="Zoë"))
@@ -86,7 +86,7 @@ def test_a_broken_settings_file_is_told_once_and_defaults_apply(app, cardtable_h
 def test_house_rules_open_on_the_game_being_played(app):
     from cardtable import games
     from cardtable.session.controller import MatchController, Seat
-    from cardtable.ui.scenes.table import TableScene
+    from cardtable.ui.table.scene import TableScene
 
     rules = games.get("skat")()
     seats = [Seat("Eva")] + [Seat(f"C{i}", "easy") for i in (1, 2)]

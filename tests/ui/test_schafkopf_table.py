@@ -15,7 +15,7 @@ from cardtable.games.schafkopf.rules import BID, CALL, PARTNER_REVEALED, PASS, d
 from cardtable.session.controller import MatchController, Seat
 from cardtable.ui.scenes.dialogs import Summary
 from cardtable.ui.scenes.grid_dialogs import SheetDialog
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 
 
 def shuffled(seed: int) -> list[Card]:
@@ -52,18 +52,18 @@ def test_the_announcement_offers_exactly_the_legal_games_and_the_callable_aces(a
     others_pass = [(1, Action(PASS)), (2, Action(PASS)), (3, Action(PASS))]
     table = schafkopf_table(app, seed, others_pass)
     settle(app, table)
-    legal = table.controller.legal(0)
-    assert {b.label for b in table.buttons} == labels(table, legal)
-    assert "Announce a game" in table._prompt()
+    legal = table.source.legal(0)
+    assert {b.label for b in table.controls.buttons} == labels(table, legal)
+    assert "Announce a game" in table.prompt()
     click(app, button(table, table.panel.label(Action(BID, arg="sauspiel"))).rect.center)
     settle(app, table)
-    hand = table.controller.match.state.hands[0]
-    assert [b.label for b in table.buttons] == [table.panel.label(Action(CALL, arg=s)) for s in callable_suits(hand)]
-    assert "Call an ace" in table._prompt()
-    click(app, table.buttons[0].rect.center)
-    settle(app, table, until=lambda: table.controller.match.state.phase != "DECLARE")
-    assert table.controller.match.state.contract.called_suit == callable_suits(hand)[0]
-    assert table.panel.seat_note(table._view(), 0) == "declarer"
+    hand = table.source.match.state.hands[0]
+    assert [b.label for b in table.controls.buttons] == [table.panel.label(Action(CALL, arg=s)) for s in callable_suits(hand)]
+    assert "Call an ace" in table.prompt()
+    click(app, table.controls.buttons[0].rect.center)
+    settle(app, table, until=lambda: table.source.match.state.phase != "DECLARE")
+    assert table.source.match.state.contract.called_suit == callable_suits(hand)[0]
+    assert table.panel.seat_note(table.view(), 0) == "declarer"
     assert table.desyncs == 0
 
 
@@ -75,13 +75,13 @@ def test_a_duel_names_the_challenger_and_its_game_and_the_whole_auction_stays_in
     fixed = [(0, bid("sauspiel")), (1, Action(PASS)), (2, bid("wenz"))]
     table = schafkopf_table(app, seed, fixed, dealer=3)
     settle(app, table)
-    assert table._prompt() == "Bert wants a Wenz over your Sauspiel: as high or higher, or pass"
-    assert table.panel.seat_note(table._view(), 2) == "Wenz"
+    assert table.prompt() == "Bert wants a Wenz over your Sauspiel: as high or higher, or pass"
+    assert table.panel.seat_note(table.view(), 2) == "Wenz"
     fixed += [(0, bid("wenz")), (2, bid("solo")), (0, bid("solo")), (2, bid("wenz_tout"))]
     table = schafkopf_table(app, seed, fixed, dealer=3)
     settle(app, table)
-    assert table._prompt().startswith("Bert wants a Wenz Tout over your Solo")
-    rows = table.panel.lines(table._view())
+    assert table.prompt().startswith("Bert wants a Wenz Tout over your Solo")
+    rows = table.panel.lines(table.view())
     auction = [row for row in rows if row[0] in table.names]
     assert auction == [("You", "Sauspiel"), ("Anna", "Pass (weiter)"), ("Bert", "Wenz"), ("You", "Wenz"),
                        ("Bert", "Solo"), ("You", "Solo"), ("Bert", "Wenz Tout")]
@@ -98,12 +98,12 @@ def test_kontra_is_offered_to_a_defender_in_its_window(app):
              (1, Action(CALL, arg=suit)), (2, Action(PASS)), (3, Action(PASS))]
     table = schafkopf_table(app, seed, fixed)
     settle(app, table)
-    assert [b.label for b in table.buttons] == ["Kontra", "Pass (weiter)"]
-    assert table._prompt().startswith("Kontra?")
+    assert [b.label for b in table.controls.buttons] == ["Kontra", "Pass (weiter)"]
+    assert table.prompt().startswith("Kontra?")
     click(app, button(table, "Kontra").rect.center)
-    settle(app, table, until=lambda: table.controller.match.state.phase not in ("KONTRA",) and not table.animating)
-    assert table.controller.match.state.kontra_by == 0
-    assert "Kontra" in table.panel.seat_note(table._view(), 0)
+    settle(app, table, until=lambda: table.source.match.state.phase not in ("KONTRA",) and not table.animating)
+    assert table.source.match.state.kontra_by == 0
+    assert "Kontra" in table.panel.seat_note(table.view(), 0)
     assert table.desyncs == 0
 
 
@@ -132,20 +132,20 @@ def test_a_full_deal_through_ui_input_alone_with_the_partner_revealed(app):
         elif plays:
             drag_card(app, table, rng.choice(plays))
         else:  # the human announces the Sauspiel, calls an ace, passes in the Kontra/Re windows
-            wanted = [b for b in table.buttons if b.label in ("Play a Sauspiel",) or b.label.startswith("Call")]
-            click(app, (wanted or [b for b in table.buttons if "weiter" in b.label] or table.buttons)[0].rect.center)
+            wanted = [b for b in table.controls.buttons if b.label in ("Play a Sauspiel",) or b.label.startswith("Call")]
+            click(app, (wanted or [b for b in table.controls.buttons if "weiter" in b.label] or table.controls.buttons)[0].rect.center)
     summary = app.top
     assert isinstance(summary, Summary) and snapped_back
-    state = table.controller.match.state
+    state = table.source.match.state
     assert state.contract.declarer == 0 and state.partner != 0
     assert PARTNER_REVEALED in seen
     assert any(line.startswith("Value: base") for line in summary.lines)
     assert any(line.startswith("Tally:") for line in summary.lines)
     assert table.desyncs == 0
     click(app, summary.buttons[0].rect.center)
-    click(app, table.side_buttons[0].rect.center)
+    click(app, table.controls.side[0].rect.center)
     tally = app.top
     assert isinstance(tally, SheetDialog)
-    totals = table.controller.match.record.totals
+    totals = table.source.match.record.totals
     assert sum(totals) == 0 and len(tally.rows) == 1
     assert tally.footer[-4:] == [f"+{t}" if t > 0 else f"−{-t}" if t < 0 else "0" for t in totals]

@@ -16,7 +16,8 @@ from cardtable.i18n import tr
 from cardtable.session.controller import MatchController, Seat
 from cardtable.session.driver import computer_choice
 from cardtable.storage import Settings
-from cardtable.ui.scenes.table import TIMES, TableScene
+from cardtable.ui.table.motion import TIMES
+from cardtable.ui.table.scene import TableScene
 
 
 def before_a_computer_exchange() -> Match:
@@ -42,7 +43,7 @@ def test_the_computers_exchange_is_announced_with_both_cards_and_held(app):
     shown: list[tuple[str, int]] = []  # each frame: the banner, the cards left in the talon
     for _ in range(600):
         app.step(1 / 60)
-        shown.append((table.banner.text if table.banner is not None else "", len(table.model.stock)))
+        shown.append((table.motion.banner.text if table.motion.banner is not None else "", len(table.model.stock)))
         if table.synced and table.legal and any(a.kind == PLAY for a in table.legal):
             break
     first = next((i for i, (text, _) in enumerate(shown) if text.startswith("Bea exchanges the trump")), None)
@@ -50,7 +51,7 @@ def test_the_computers_exchange_is_announced_with_both_cards_and_held(app):
     assert " for the " in shown[first][0]  # names the card taken up
     talon = shown[first][1]
     still = next(i for i, (_, left) in enumerate(shown[first:]) if left != talon)  # frames until the next draw
-    assert still / 60 >= TIMES["announce"] * table.speed * 0.9  # held a whole announcement before play goes on
+    assert still / 60 >= TIMES["announce"] * table.motion.speed * 0.9  # held a whole announcement before play goes on
 
 
 @pytest.mark.parametrize("show, listed", [("hidden", False), ("own", True), ("both", True)])
@@ -60,7 +61,7 @@ def test_the_opponents_marriage_stays_listed_where_points_are_shown(app, show, l
 
     table = table_at(app, "schnapsen", opponent_married)
     table.rules.variants = type(table.rules)({"show_points": show}).variants
-    rows = dict(table.panel.lines(table._view()))
+    rows = dict(table.panel.lines(table.view()))
     label = tr("schnapsen.marriages_of", name=table.names[1])
     assert (label in rows) == listed
     if listed:

@@ -19,7 +19,7 @@ from cardtable.ui.panels import PanelView
 from cardtable.ui.panels.skat import SkatPanel
 from cardtable.ui.scenes.dialogs import Summary
 from cardtable.ui.scenes.grid_dialogs import ChoiceGrid, SheetDialog
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 
 
 def skat_table(app, seed: int = 4, fixed: list[tuple[int, Action]] | None = None, dealer: int = 2) -> TableScene:
@@ -55,61 +55,61 @@ def skat_place(table: TableScene) -> tuple[float, float]:
 def test_bidding_offers_the_next_ladder_value_and_higher_values_in_a_grid(app):
     table = skat_table(app, fixed=[])  # middlehand (seat 1) bids first: the computer
     settle(app, table)
-    obs = table.controller.observation()
+    obs = table.source.observation()
     if any(a.kind == BID for a in obs.legal):  # the human bids: the next value, "Higher…", "Pass"
         values = sorted(int(a.arg) for a in obs.legal if a.kind == BID)
-        assert [b.label for b in table.buttons][:2] == [f"Bid {values[0]}", "Higher…"]
+        assert [b.label for b in table.controls.buttons][:2] == [f"Bid {values[0]}", "Higher…"]
         click(app, button(table, "Higher…").rect.center)
         grid = app.top
         assert isinstance(grid, ChoiceGrid)
         assert [b.label for b in grid.buttons[:-1]] == [str(v) for v in values[1:16]]
         click(app, grid.button(str(values[2])).rect.center)
         settle(app, table)
-        assert table.controller.match.state.highest == values[2]
+        assert table.source.match.state.highest == values[2]
     else:  # the human answers: hold at the bid value, or pass
-        assert [b.label for b in table.buttons] == [f"Hold {obs.highest}", "Pass"]
-        assert "hold or pass" in table._prompt()
+        assert [b.label for b in table.controls.buttons] == [f"Hold {obs.highest}", "Pass"]
+        assert "hold or pass" in table.prompt()
 
 
 def test_play_at_18_take_the_skat_discard_by_drag_and_declare_from_the_legal_grid(app):
     table = skat_table(app, fixed=OTHERS_PASS)
     settle(app, table)
-    assert [b.label for b in table.buttons] == ["Play at 18", "Pass"]
+    assert [b.label for b in table.controls.buttons] == ["Play at 18", "Pass"]
     click(app, button(table, "Play at 18").rect.center)
     settle(app, table)
-    assert [b.label for b in table.buttons] == ["Take the skat", "Play hand…"]
+    assert [b.label for b in table.controls.buttons] == ["Take the skat", "Play hand…"]
 
     click(app, button(table, "Play hand…").rect.center)  # the hand grid: every legal hand game
     grid = app.top
-    hand_games = [a for a in table.controller.legal(0) if a.kind == DECLARE]
+    hand_games = [a for a in table.source.legal(0) if a.kind == DECLARE]
     assert isinstance(grid, ChoiceGrid) and len(grid.buttons) - 1 == len(hand_games)
     click(app, grid.cancel.rect.center)
     assert app.top is table
 
     click(app, button(table, "Take the skat").rect.center)
     settle(app, table)
-    state = table.controller.match.state
+    state = table.source.match.state
     assert state.phase == DISCARD_PHASE and len(table.hand_sprites()) == 12
-    assert "two cards for the skat" in table._prompt()
+    assert "two cards for the skat" in table.prompt()
     first, second = sorted(state.hands[0])[:2]
     drag(app, grab(table, first), skat_place(table))  # drag back to the skat
     settle(app, table)
     click(app, grab(table, second))  # the click alternative
     settle(app, table)
-    state = table.controller.match.state
+    state = table.source.match.state
     assert state.phase == DECLARE_PHASE and sorted(state.skat) == [first, second]
     assert len(table.hand_sprites()) == 10 and len(table.model.stock) == 2
 
     click(app, button(table, "Declare…").rect.center)
     grid = app.top
-    legal = [a for a in table.controller.legal(0) if a.kind == DECLARE]
+    legal = [a for a in table.source.legal(0) if a.kind == DECLARE]
     assert all(not parse_declaration(a.arg).hand for a in legal)
     assert len(grid.buttons) - 1 == len(legal)  # suits, grand and the nulls that reach the bid
     assert [b.label for b in grid.buttons[:5]] == ["Play"] * 5
     click(app, grid.button("Play", row="Grand").rect.center)
     settle(app, table)
-    assert table.controller.match.state.declaration == parse_declaration("grand")
-    assert table.panel.seat_note(table._view(), 0) == "declarer"
+    assert table.source.match.state.declaration == parse_declaration("grand")
+    assert table.panel.seat_note(table.view(), 0) == "declarer"
     assert table.desyncs == 0
 
 
@@ -139,13 +139,13 @@ def test_an_illegal_card_snaps_back_with_the_reason(app):
     seed, (steps, illegal) = next((s, f) for s in range(4, 60) if (f := lead_the_human_cannot_follow_freely(s)))
     table = skat_table(app, seed=seed, fixed=steps, dealer=0)
     settle(app, table)
-    assert table.controller.match.state.phase == PLAY_PHASE
+    assert table.source.match.state.phase == PLAY_PHASE
     home = card_sprite(table, illegal.card).target
     drag_card(app, table, illegal.card)
     assert "must follow suit" in table.message.lower()
     settle(app, table)
     assert card_sprite(table, illegal.card).pose.close_to(home)
-    assert illegal.card in table.controller.match.state.hands[0]
+    assert illegal.card in table.source.match.state.hands[0]
 
 
 def act_by_mouse(app, table: TableScene, rng: random.Random) -> None:
@@ -162,8 +162,8 @@ def act_by_mouse(app, table: TableScene, rng: random.Random) -> None:
     elif plays:
         drag_card(app, table, rng.choice(plays))
     else:
-        bidding = [b for b in table.buttons if b.label.startswith(("Bid", "Hold", "Play at"))]
-        choice = bidding[0] if bidding and rng.random() < 0.7 else rng.choice(table.buttons)
+        bidding = [b for b in table.controls.buttons if b.label.startswith(("Bid", "Hold", "Play at"))]
+        choice = bidding[0] if bidding and rng.random() < 0.7 else rng.choice(table.controls.buttons)
         click(app, choice.rect.center)
 
 
@@ -177,9 +177,9 @@ def test_a_full_deal_through_ui_input_alone_and_the_score_sheet(app):
         act_by_mouse(app, table, rng)
     summary = app.top
     assert isinstance(summary, Summary)
-    state = table.controller.match.state
+    state = table.source.match.state
     assert state.declarer == 0  # this seed and these choices make the human declare (through the grid)
-    headline, lines = SkatPanel(table.rules, app.art).deal_summary(table.controller.observation(), table.controller.match.record, table.names)
+    headline, lines = SkatPanel(table.rules, app.art).deal_summary(table.source.observation(), table.source.match.record, table.names)
     assert (summary.headline, summary.lines[:-1]) == (headline, lines)  # then the deal code (ui.replay)
     if state.result.game is not None and state.result.game.declaration.type != "N":
         game = state.result.game
@@ -188,17 +188,17 @@ def test_a_full_deal_through_ui_input_alone_and_the_score_sheet(app):
         assert skat_game(declaration_id(game.declaration), app.art.theme) in headline
     assert table.desyncs == 0
     click(app, summary.buttons[0].rect.center)  # next deal
-    click(app, table.side_buttons[0].rect.center)
+    click(app, table.controls.side[0].rect.center)
     sheet = app.top
     assert isinstance(sheet, SheetDialog)
-    assert sheet.footer[-3:] == [str(t) for t in table.controller.match.record.totals]
+    assert sheet.footer[-3:] == [str(t) for t in table.source.match.record.totals]
     assert len(sheet.rows) == 1
 
 
 
 # ---- the side panel: the bidding as it went, the card points as the summary counts them ----------
 def panel_rows(table: TableScene, obs) -> dict[str, str]:
-    return dict(table.panel.lines(PanelView(obs, table.controller.match.record, table.names, table.painter)))
+    return dict(table.panel.lines(PanelView(obs, table.source.match.record, table.names, table.painter)))
 
 
 def test_every_seat_that_has_bid_keeps_its_row_a_pass_included(app):
@@ -208,7 +208,7 @@ def test_every_seat_that_has_bid_keeps_its_row_a_pass_included(app):
                                    (0, Action(HOLD)), (1, Action(PASS)), (2, Action(BID, arg="22")),
                                    (0, Action(HOLD)), (2, Action(BID, arg="23"))])
     settle(app, table)
-    rows = [row for row in table.panel.lines(table._view()) if row[0] in table.names]
+    rows = [row for row in table.panel.lines(table.view()) if row[0] in table.names]
     assert rows == [("You", "yes"), ("Anna", "pass"), ("Bert", "23")]
 
 

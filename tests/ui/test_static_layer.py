@@ -11,7 +11,7 @@ from table_helpers import new_table, settle
 
 from cardtable.games.schafkopf import Schafkopf
 from cardtable.session.controller import MatchController, Seat
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 
 
 def shot(surface: pygame.Surface) -> bytes:
@@ -20,7 +20,7 @@ def shot(surface: pygame.Surface) -> bytes:
 
 def drawn_from_scratch(table: TableScene) -> bytes:
     """The table painted with an empty layer: every resting card and the panel drawn anew."""
-    table.layer.invalidate()
+    table.drawing.layer.invalidate()
     fresh = pygame.Surface(table.app.size)
     table.draw(fresh)
     return shot(fresh)
@@ -34,7 +34,7 @@ def drawn_as_is(table: TableScene) -> bytes:
 
 def quiet(table: TableScene) -> bool:
     """The human is to act and nothing changes by the frame any more (no banner counting down)."""
-    return table.synced and not table.animating and bool(table.legal) and table.banner is None and table.message_left == 0
+    return table.synced and not table.animating and bool(table.legal) and table.motion.banner is None and table.message_left == 0
 
 
 def test_a_theme_switch_repaints_the_resting_cards(app):
@@ -54,7 +54,7 @@ def test_a_resize_repaints_everything_at_the_new_size(app):
     pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)
     app.handle(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1600, y=1000))
     settle(app, table, until=lambda: quiet(table))
-    assert app.screen.get_size() == table.layer.surface.get_size() == (1600, 1000)
+    assert app.screen.get_size() == table.drawing.layer.surface.get_size() == (1600, 1000)
     assert shot(app.screen) == drawn_from_scratch(table)
 
 
@@ -63,9 +63,9 @@ def test_every_frame_of_a_deal_equals_a_table_drawn_from_scratch(app, monkeypatc
     monkeypatch.setattr(pygame.time, "get_ticks", lambda: 0)  # the "thinking…" dots hold still between two draws
     controller = MatchController(Schafkopf(), [Seat(f"P{i}", "easy") for i in range(4)], seed=2, think_delay=0)
     table = app.push(TableScene(app, controller))
-    repaints = table.layer.repaints
+    repaints = table.drawing.layer.repaints
     for frame in range(900):
         app.step(1 / 60)
         if frame % 5 == 0 and app.top is table:
             assert drawn_as_is(table) == drawn_from_scratch(table), f"frame {frame}"
-    assert table.layer.repaints - repaints < 900 // 5 + 5, "most frames repainted only what changed"
+    assert table.drawing.layer.repaints - repaints < 900 // 5 + 5, "most frames repainted only what changed"

@@ -24,7 +24,7 @@ def test_exchange_and_close_buttons_appear_exactly_when_legal(app):
     table = new_table(app, fixed=[])
     settle(app, table)  # the computer leads; the human may only claim
     assert exchange_and_close(table) == (False, False)
-    assert {b.label for b in table.buttons} == labels(table, table.controller.legal(0))
+    assert {b.label for b in table.controls.buttons} == labels(table, table.source.legal(0))
 
     app.pop(table)
     table = new_table(app, fixed=HUMAN_WON_FIRST_TRICK)
@@ -32,11 +32,11 @@ def test_exchange_and_close_buttons_appear_exactly_when_legal(app):
     assert exchange_and_close(table) == (True, True)
     click(app, button(table, table.panel.label(Action("EXCHANGE"))).rect.center)
     settle(app, table)
-    assert card("DA") in table.controller.observation().hand  # the jack and the trump card swapped
+    assert card("DA") in table.source.observation().hand  # the jack and the trump card swapped
     assert exchange_and_close(table) == (False, True)
     click(app, button(table, table.panel.label(Action("CLOSE"))).rect.center)
     settle(app, table)
-    assert table.controller.observation().closed
+    assert table.source.observation().closed
     assert exchange_and_close(table) == (False, False)
     assert table.desyncs == 0
 
@@ -59,7 +59,7 @@ def play_by_mouse(app, table, rng: random.Random, until) -> int:
         obs = table.obs
         # the draw from the talon happens by itself; a claim is offered only with points to claim
         offered = [a for a in legal if a != table.panel.auto_action(obs) and not (a.kind == "CLAIM" and obs.scores[obs.seat] == 0)]
-        assert {b.label for b in table.buttons} == labels(table, offered)
+        assert {b.label for b in table.controls.buttons} == labels(table, offered)
         if not offered and not any(a.kind == PLAY for a in legal):
             app.step(1 / 60)
             continue
@@ -80,17 +80,17 @@ def test_a_full_deal_completes_through_ui_input(app):
     table = new_table(app, seed=11)
     decisions = play_by_mouse(app, table, random.Random(1), until=lambda: isinstance(app.top, Summary))
     assert decisions >= 3
-    assert table.controller.match.state.result is not None
+    assert table.source.match.state.result is not None
     assert app.top.headline and app.top.lines
     assert table.desyncs == 0
 
 
 def test_a_full_match_completes_through_ui_input(app):
     table = new_table(app, seed=12)
-    play_by_mouse(app, table, random.Random(2), until=lambda: table.controller.match.over and isinstance(app.top, Summary))
+    play_by_mouse(app, table, random.Random(2), until=lambda: table.source.match.over and isinstance(app.top, Summary))
     result = app.top
     assert [b.label for b in result.buttons] == ["Play again", "Main menu", "Play this deal again", "Swap seats and replay"]
     assert "match" in result.headline
     click(app, result.buttons[0].rect.center)  # play again: a fresh match starts
-    assert app.top is table and not table.controller.match.over
+    assert app.top is table and not table.source.match.over
     assert table.desyncs == 0

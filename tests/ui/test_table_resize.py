@@ -27,9 +27,9 @@ def test_resizing_the_table_relayouts_everything(app):
         settle(app, table)
         window = pygame.Rect((0, 0), size)
         assert table.layout.size == size
-        for sprite in table.sprites.values():
+        for sprite in table.motion.sprites.values():
             assert window.collidepoint(sprite.pose.x, sprite.pose.y)
-        for b in table.buttons:
+        for b in table.controls.buttons:
             assert table.layout.table.contains(b.rect)
         hand = [table.painter.hit_rect(s.pose) for s in table.hand_sprites()]
         assert all(window.contains(r) for r in hand)

@@ -17,7 +17,7 @@ from cardtable.ui import recording
 from cardtable.ui.gallery.situations import Situation, find, open_table, seats
 from cardtable.ui.layout import TableLayout
 from cardtable.ui.scenes.dialogs import Dialog, Summary
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 
 
 def press(app, key: int) -> None:
@@ -50,7 +50,7 @@ def test_the_winner_of_a_schnapsen_trick_draws_by_itself_and_no_draw_or_zero_poi
     table = app.push(TableScene(app, controller))
     hand = len(controller.observation().hand)
     app.step(1 / 60)
-    shown = {b.label for b in table.buttons}
+    shown = {b.label for b in table.controls.buttons}
     assert table.panel.label(Action("DRAW")) not in shown
     if controller.observation().scores[0] == 0:
         assert table.panel.label(Action("CLAIM")) not in shown
@@ -59,11 +59,11 @@ def test_the_winner_of_a_schnapsen_trick_draws_by_itself_and_no_draw_or_zero_poi
 
 def test_a_claim_never_lands_under_the_pointer_nor_on_a_number_key(app):
     table = table_at(app, "schnapsen", viewer_may("MARRIAGE"))
-    marriage = next(b for b in table.buttons if b.label.startswith(table.panel.label(Action("MARRIAGE", arg="H"))[:5]))
+    marriage = next(b for b in table.controls.buttons if b.label.startswith(table.panel.label(Action("MARRIAGE", arg="H"))[:5]))
     pressed = marriage.rect.copy()
     click(app, pressed.center)
     settle(app, table)
-    claim = next((b for b in table.buttons if b.label == table.panel.label(Action("CLAIM"))), None)
+    claim = next((b for b in table.controls.buttons if b.label == table.panel.label(Action("CLAIM"))), None)
     assert claim is not None  # a marriage gives points: the claim is offered now
     assert not claim.rect.colliderect(pressed)
     assert claim.key == "" and claim.danger
@@ -71,17 +71,17 @@ def test_a_claim_never_lands_under_the_pointer_nor_on_a_number_key(app):
 
 def test_a_claim_below_66_asks_once_and_no_leaves_the_deal_as_it_was(app):
     table = table_at(app, "schnapsen", viewer_may("CLAIM", points=lambda own: 0 < own < 66))
-    before = table.controller.match.state
-    claim = next(b for b in table.buttons if b.label == table.panel.label(Action("CLAIM")))
+    before = table.source.match.state
+    claim = next(b for b in table.controls.buttons if b.label == table.panel.label(Action("CLAIM")))
     click(app, claim.rect.center)
     question = app.top
     assert isinstance(question, Dialog) and str(table.obs.scores[0]) in " ".join(question.lines)
     press(app, pygame.K_RETURN)  # Enter is the safe answer: no
-    assert app.top is table and table.controller.match.state is before
+    assert app.top is table and table.source.match.state is before
     click(app, claim.rect.center)
     click(app, app.top.buttons[1].rect.center)  # yes: the claim is made (and fails below 66)
     settle(app, table, until=lambda: isinstance(app.top, Summary))
-    assert not table.controller.match.deal_running
+    assert not table.source.match.deal_running
 
 
 # ---- finding 3 and 5: readable tricks, the last trick in view during the next trick --------------
@@ -99,7 +99,7 @@ def test_the_last_trick_can_be_looked_at_while_the_next_trick_is_played(app):
     table = table_at(app, "skat", next_trick_begun)
     assert table.model.trick  # cards of the new trick lie on the table
     press(app, pygame.K_l)
-    assert table.peek
+    assert table.controls.peek
     with recording.recording() as rec:
         table.draw(app.screen)
     shown = [e for e in rec.elements if e.kind == "card" and rec.elements[e.parent].name == "last trick cards"]
@@ -111,7 +111,7 @@ def test_schnapsens_panel_shows_the_card_actually_turned_up(app, monkeypatch):
     table = table_at(app, "schnapsen", viewer_may(PLAY))
     drawn = []
     monkeypatch.setattr(table.painter, "draw", lambda surface, card, pose, **_: drawn.append(card))
-    table.panel.draw(app.screen, table.layout.panel, table._view())
+    table.panel.draw(app.screen, table.layout.panel, table.view())
     assert drawn == [table.obs.turnup]
 
 
@@ -127,8 +127,8 @@ def test_left_and_right_walk_only_over_the_cards_that_may_be_played(app):
     press(app, pygame.K_DOWN)
     visited = set()
     for _ in range(12):
-        focused = table._focused()
-        assert focused is not None and table._is_legal(focused)  # never an illegal card, never a button
+        focused = table.pointer.focused()
+        assert focused is not None and table.is_legal(focused)  # never an illegal card, never a button
         visited.add(focused.token.card)
         press(app, pygame.K_RIGHT)
     assert visited == {a.card for a in table.legal if a.kind == PLAY}
@@ -137,7 +137,7 @@ def test_left_and_right_walk_only_over_the_cards_that_may_be_played(app):
 # ---- the plates: beside each hand, with the role, the seat to act marked -----------------------------
 def test_every_plate_sits_beside_its_hand_and_names_the_seat_to_act(app):
     table = table_at(app, "schafkopf", viewer_may(PLAY))
-    table.layer.invalidate()  # the resting cards are painted (and recorded) afresh
+    table.drawing.layer.invalidate()  # the resting cards are painted (and recorded) afresh
     with recording.recording() as rec:
         table.draw(app.screen)
     plates = {e.name: e for e in rec.elements if e.name.startswith("plate ")}
@@ -170,7 +170,7 @@ def test_the_skat_cards_are_marked_in_the_hand_and_the_skat_put_away_stays_in_vi
         settle(app, table)
     put_away = table.obs.discards
     assert len(put_away) == 2 and table.panel.marked_cards(table.obs) == frozenset()
-    rows = dict(table.panel.lines(table._view()))
+    rows = dict(table.panel.lines(table.view()))
     from cardtable.i18n.cards import card_name
     assert rows[tr("skat.your_skat")] == ", ".join(card_name(c) for c in put_away)
 
@@ -180,7 +180,7 @@ def test_schafkopfs_auction_is_shown_seat_by_seat_while_it_runs(app):
         obs = rules.observation(match.state, 0) if match.deal_running else None
         return obs is not None and obs.contract is None and len(obs.announcements) >= 2
     table = table_at(app, "schafkopf", bidding_under_way)
-    rows = table.panel.lines(table._view())
+    rows = table.panel.lines(table.view())
     shown = [(name, word) for name, word in rows if name in table.names]
     assert shown == [(table.names[seat], table.panel.auction_word(Action.parse(act))) for seat, act in table.obs.announcements]
 
@@ -204,7 +204,7 @@ def test_the_panel_shows_the_card_points_of_the_tricks_the_viewer_took(app, game
     card_points = table.rules.trick_rules(obs).points
     mine = sum(card_points(c) for w, t in obs.tricks if w == 0 for _, c in t)
     with recording.recording() as rec:
-        table.layer.invalidate()
+        table.drawing.layer.invalidate()
         table.draw(app.screen)
     words = [e.name for e in rec.texts()]
     label = tr("panel.points_of", name=table.names[0])
@@ -215,7 +215,7 @@ def test_the_panel_shows_the_card_points_of_the_tricks_the_viewer_took(app, game
 def test_schnapsens_running_points_follow_its_show_points_rule(app, show, seen):
     table = table_at(app, "schnapsen", viewer_may(PLAY))
     table.rules.variants = type(table.rules)({"show_points": show}).variants
-    rows = [label for label, _ in table.panel.lines(table._view())]
+    rows = [label for label, _ in table.panel.lines(table.view())]
     assert sum(label.startswith(tr("schnapsen.points_of", name="").strip()) for label in rows) == seen
 
 
@@ -258,7 +258,7 @@ def test_the_action_buttons_words_grow_with_the_window(app):
     for size in ((1280, 800), (1920, 1080), (2560, 1440)):
         app.resize_window(size)
         settle(app, table)
-        labels = {b.label for b in [*table.buttons, *table.help_buttons]}
+        labels = {b.label for b in [*table.controls.buttons, *table.controls.extra]}
         with recording.recording() as rec:
             table.draw(app.screen)
         heights.append(min(e.px for e in rec.texts() if e.name in labels))
@@ -272,10 +272,10 @@ def test_no_panel_row_is_cut_at_the_foot_of_a_crowded_panel():
     app = App((1024, 600), Settings(animation="instant", ui_scale=200))
     try:
         table = table_at(app, "skat", viewer_may(PLAY))
-        bottom = table._view().bottom
-        assert len(table.panel.lines(table._view())) > 8  # more rows than a 200 % panel at 1024×600 holds
+        bottom = table.view().bottom
+        assert len(table.panel.lines(table.view())) > 8  # more rows than a 200 % panel at 1024×600 holds
         with recording.recording() as rec:
-            table.layer.invalidate()
+            table.drawing.layer.invalidate()
             table.draw(app.screen)
         panel = next(i for i, e in enumerate(rec.elements) if e.name == "panel")
         rows = [e for e in rec.texts() if e.parent == panel]

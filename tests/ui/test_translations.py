@@ -121,7 +121,7 @@ def test_each_table_its_summary_sheets_and_screens_draw_only_translated_words(ma
     summary, the game's score sheet, board or slate, the hand-off, saves and statistics."""
     app = App((1280, 800), Settings(language=code, animation="instant"))
     table = keyboard_deal(app, game)
-    names = {s.name for s in table.controller.seats}
+    names = {s.name for s in table.source.seats}
     app.step(1 / 60)
     assert isinstance(app.top, Summary)
     app.pop(app.top)

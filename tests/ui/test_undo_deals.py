@@ -3,6 +3,8 @@ statistics, also when a deal is undone and played again."""
 
 from __future__ import annotations
 
+import copy
+
 import pygame
 from table_helpers import settle
 from test_keyboard_play import press
@@ -14,7 +16,7 @@ from cardtable.session.persistence import MatchKeeper
 from cardtable.storage import load_statistics
 from cardtable.ui.app import App
 from cardtable.ui.scenes.dialogs import Summary
-from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.table.scene import TableScene
 
 
 def open_table(app: App) -> TableScene:
@@ -28,13 +30,13 @@ def play_until_deal_over(app: App, table: TableScene) -> None:
     human action is the last thing done (no frame runs after it)."""
     while True:
         settle(app, table, until=lambda: app.top is not table or (
-            table.synced and not table.animating and (table.legal or not table.controller.match.deal_running)))
-        match = table.controller.match
+            table.synced and not table.animating and (table.legal or not table.source.match.deal_running)))
+        match = table.source.match
         if not match.deal_running:
             return
         assert app.top is table
         table.act(table.legal[0], confirmed=True)  # (a claim below 66 would ask first)
-        if not table.controller.match.deal_running:
+        if not table.source.match.deal_running:
             return
 
 
@@ -45,18 +47,18 @@ def deals_counted() -> int:
 def test_u_at_a_deals_start_leaves_the_finished_deal_alone(app):
     table = open_table(app)
     play_until_deal_over(app, table)
-    scored = table.controller.match.to_json()
+    scored = table.source.match.to_json()
     press(app, pygame.K_u)  # the deal is over, even before its summary shows: nothing comes back
-    assert table.controller.match.to_json() == scored
+    assert table.source.match.to_json() == scored
     settle(app, table, until=lambda: isinstance(app.top, Summary))
     assert deals_counted() == 1
     app.top.buttons[0].on_click()  # next deal
     settle(app, table)
-    started = table.controller.match.to_json()
+    started = table.source.match.to_json()
     assert started["deals"] == 2
     press(app, pygame.K_u)
     assert table.message == tr("table.undo_none")
-    assert table.controller.match.to_json() == started
+    assert table.source.match.to_json() == started
     assert started["record"] == scored["record"]  # the previous deal as it was scored
     assert deals_counted() == 1
 
@@ -67,18 +69,18 @@ def test_a_deal_scored_again_after_a_restore_is_counted_once(app):
     table = open_table(app)
     snapshot = None
     while True:
-        settle(app, table, until=lambda: not table.controller.match.deal_running or (
+        settle(app, table, until=lambda: not table.source.match.deal_running or (
             table.synced and not table.animating and table.legal))
-        if not table.controller.match.deal_running:
+        if not table.source.match.deal_running:
             break
-        snapshot = table.assist.snapshot()
+        snapshot = copy.copy(table.source.match)
         table.act(table.legal[0], confirmed=True)  # (a claim below 66 would ask first)
     settle(app, table, until=lambda: isinstance(app.top, Summary))
     assert deals_counted() == 1 and snapshot is not None
     app.pop(app.top)
-    table.controller.restore(snapshot)
+    table.source.restore(snapshot)
     table.restored()
     play_until_deal_over(app, table)
     settle(app, table, until=lambda: isinstance(app.top, Summary))
-    assert not table.controller.match.deal_running
+    assert not table.source.match.deal_running
     assert deals_counted() == 1

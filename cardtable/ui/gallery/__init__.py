@@ -50,9 +50,7 @@ def looks(sizes: Iterable[tuple[int, int]], langs: Iterable[str], scales: Iterab
 def shoot(app: App, out: Path | None, name: str) -> dict:
     """Draw the scenes as one frame of the app draws them, recording; save the picture."""
     for scene in app.scenes:
-        layer = getattr(scene, "layer", None)
-        if layer is not None:
-            layer.invalidate()  # the resting cards and the panel are drawn (and recorded) afresh
+        scene.repaint()  # the resting cards and the panel are drawn (and recorded) afresh
     app.screen.fill((0, 0, 0))
     first = max(i for i, s in enumerate(app.scenes) if not s.modal or i == 0)
     for scene in app.scenes[first:-1]:  # under a modal scene's shade: the background of the picture

@@ -24,10 +24,12 @@ from ...session.driver import computer_choice, play_deal
 from ...storage import Statistics
 from ...storage.history import DealRecord
 from ...storage.seats import HUMAN
+from ..assist import Assist
+from ..practice import Practice
 
 if TYPE_CHECKING:
     from ..app import App
-    from ..scenes.table import TableScene
+    from ..table.scene import TableScene
 
 VIEWER = 0
 NAMES = ("Alex", "Bea", "Carl", "Dora")
@@ -100,7 +102,7 @@ def _never(rules: Ruleset, match: Match) -> bool:
 
 
 def _play_illegal(table: TableScene) -> None:
-    obs = table.controller.observation()
+    obs = table.source.observation()
     assert obs is not None  # the situation is a deal in progress
     playable = {a.card for a in obs.legal if a.card is not None}
     card = next(c for c in obs.hand if c not in playable)
@@ -114,20 +116,20 @@ def _play_first(table: TableScene) -> None:
 
 
 def _hint(table: TableScene) -> None:
-    table.assist.hint()
+    table.addon(Assist).hint()
 
 
 def _practice_hint(table: TableScene) -> None:
     """Frames until the standing hint of practice has been found and shown."""
     for _ in range(3000):
-        if table.practice.shown is not None:
+        if table.addon(Practice).shown is not None:
             return
         table.app.step(1 / 30)
         time.sleep(0.002)  # the hint is found on a worker thread
 
 
 def _peek(table: TableScene) -> None:
-    table.peek = True
+    table.controls.peek = True
 
 
 def _counted(table: TableScene) -> None:
@@ -139,7 +141,7 @@ def _counted(table: TableScene) -> None:
 
 
 def _open_side(table: TableScene) -> None:
-    table.side_buttons[0].on_click()
+    table.controls.side[0].on_click()
 
 
 def situations(game: str) -> list[Situation]:
@@ -254,7 +256,7 @@ def find(rules: Ruleset, situation: Situation) -> tuple[Match, tuple[int, Action
 
 def open_table(app: App, game: str, situation: Situation) -> TableScene | None:
     """The table (and whatever it opened over it) in ``situation``; None when unreachable."""
-    from ..scenes.table import TableScene
+    from ..table.scene import TableScene
 
     rules = games.get(game)()
     found = find(rules, situation)
@@ -273,7 +275,7 @@ def open_table(app: App, game: str, situation: Situation) -> TableScene | None:
         settle(app, table)
     if last is not None:
         seat, action = last
-        table._feed(controller.submit(seat, action))
+        table.feed(controller.submit(seat, action))
         settle(app, table)
     if situation.then is not None:
         situation.then(table)

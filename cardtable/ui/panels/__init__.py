@@ -33,7 +33,7 @@ from ..widgets import GOLD, INK, INK_DIM, blit_text, fitted, font, line_height, 
 
 if TYPE_CHECKING:
     from ..layout import TableLayout
-    from ..scenes.table import TableScene
+    from ..table.scene import TableScene
 
 ButtonSpec = tuple[str, Callable[[], object]]  # a button's label and what a click does
 O = TypeVar("O", bound=Observation)  # the game's observation  # noqa: E741

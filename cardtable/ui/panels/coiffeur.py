@@ -28,7 +28,7 @@ from ..widgets import GOLD, INK, INK_DIM, blit_text, line_height, wrap
 from . import ButtonSpec, GamePanel, PanelView, joined, name_of, said, who
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from ..table.scene import TableScene
 
 
 class CoiffeurPanel(GamePanel[CoiffeurObservation]):
@@ -86,7 +86,7 @@ class CoiffeurPanel(GamePanel[CoiffeurObservation]):
         from ..scenes.coiffeur_board import ScoreBoardScene
 
         obs = table.obs if isinstance(table.obs, CoiffeurObservation) else None
-        table.app.push(ScoreBoardScene(table.app, self, table.controller.match.record, table.names, obs))
+        table.app.push(ScoreBoardScene(table.app, self, table.source.record, table.names, obs))
 
     def prompt(self, obs: CoiffeurObservation, names: Sequence[str], legal: Sequence[Action]) -> str | None:
         if obs.phase == "BIDDING":

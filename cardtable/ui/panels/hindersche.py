@@ -41,7 +41,7 @@ from ..widgets import GOLD, INK, INK_DIM, blit_text, fitted, line_height, wrap
 from . import ButtonSpec, GamePanel, PanelView, joined, name_of, said, suit_word, who
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from ..table.scene import TableScene
 
 # The deal's scoring states: named by hindersche.state.<id>, what each does to the slate
 # (rules §9, §11.2) by hindersche.state_rule.<id>.
@@ -132,7 +132,7 @@ class HinderschePanel(GamePanel[HinderscheObservation]):
     def open_slate(self, table: TableScene) -> None:
         from ..scenes.hindersche_slate import SlateScene
 
-        table.app.push(SlateScene(table.app, self, table.controller.match.record, table.names))
+        table.app.push(SlateScene(table.app, self, table.source.record, table.names))
 
     def seat_away(self, view: PanelView[HinderscheObservation], seat: int) -> str | None:
         if seat not in view.record.standing.active and view.record.standing.loser is None:

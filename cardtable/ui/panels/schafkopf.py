@@ -63,7 +63,7 @@ from . import ButtonSpec, GamePanel, PanelView, fading_ring, joined, name_of, sa
 from .skat import signed
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from ..table.scene import TableScene
 
 REVEAL_MS = 1800  # the partner's reveal: a gold ring widening around the partner's hand
 
@@ -174,7 +174,7 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
         return [(tr("schafkopf.tally"), lambda: self.open_tally(table))]
 
     def open_tally(self, table: TableScene) -> None:
-        record: SchafkopfRecord = table.controller.match.record
+        record: SchafkopfRecord = table.source.record
         names = table.names
         rows = []
         for number, line in enumerate(record.sheet, 1):

@@ -27,7 +27,7 @@ from ..widgets import INK_DIM, blit_text, fitted, line_height
 from . import ButtonSpec, GamePanel, PanelView, fading_ring, name_of, said, suit_word, who
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from ..table.scene import TableScene
 
 # The deal's outcome (rules §11) → ``schnapsen.outcome.<id>``; who decides the sentence's subject.
 SUBJECTS = {"CLAIM_OK": "claimant", "CLAIM_FAILED": "claimant", "CLOSER_AUTO_CLAIM_OK": "closer",

@@ -55,7 +55,7 @@ from ..widgets import GOLD, blit_text
 from . import ButtonSpec, GamePanel, PanelView, joined, name_of, said, who
 
 if TYPE_CHECKING:
-    from ..scenes.table import TableScene
+    from ..table.scene import TableScene
 
 POSITIONS = ("forehand", "middlehand", "rearhand")
 LADDER_SHOWN = 15  # bid values offered behind "Higher…"
@@ -209,7 +209,7 @@ class SkatPanel(GamePanel[SkatObservation]):
         return [(tr("skat.sheet.button"), lambda: self.open_sheet(table))]
 
     def open_sheet(self, table: TableScene) -> None:
-        record: SkatRecord = table.controller.match.record
+        record: SkatRecord = table.source.record
         names = table.names
         rows = []
         for line in record.sheet:

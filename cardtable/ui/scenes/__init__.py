@@ -27,6 +27,9 @@ class Scene:
 
     def resize(self, size: tuple[int, int]) -> None: ...
 
+    def repaint(self) -> None:
+        """Forget what is kept drawn between frames: the next frame paints everything afresh."""
+
     def closed(self) -> None:
         """Called when the scene leaves the stack."""
 

@@ -423,7 +423,7 @@ class NewGameScene(MenuScene):
                               (tr("menu.back"), lambda: None)]))
 
     def _begin(self) -> None:
-        from .table import TableScene
+        from ..table.scene import TableScene
 
         ruleset = self.rulesets[self.game]
         variants = {spec.id: row.value for spec, row in zip(ruleset.VARIANTS, self.variant_rows)}

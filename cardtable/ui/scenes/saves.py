@@ -21,7 +21,7 @@ from .menu import MenuScene
 
 def resume(app, saved: SavedMatch | None) -> None:
     """Open the table on a loaded match exactly as it was saved (hands, scores, seats)."""
-    from .table import TableScene
+    from ..table.scene import TableScene
 
     if saved is not None:
         controller = MatchController.resume(saved.match, list(saved.seats), keeper=MatchKeeper())
@@ -161,16 +161,18 @@ class SaveScene(SlotScene):
         return tr("saves.save_title")
 
     def __init__(self, app) -> None:
-        from .table import TableScene
+        from ..table.scene import TableScene
 
         self.table = next(s for s in reversed(app.scenes) if isinstance(s, TableScene))
         self.note = ""
         super().__init__(app)
 
     def chosen(self, slot: int) -> None:
-        c = self.table.controller
+        source = self.table.source
+        match = source.local_match
+        assert match is not None  # only a match held on this machine is saved here
         try:
-            save_slot(slot, c.match, c.seats)
+            save_slot(slot, match, source.seats)
         except OSError as exc:
             self.note = tr("saves.not_saved", error=exc.strerror or exc)
             return

@@ -48,7 +48,7 @@ SCALES = range(100, 201, 25)
 
 def game_in_play(app) -> str | None:
     """The game of the table below on the stack (settings opened from the pause menu)."""
-    from .table import TableScene
+    from ..table.scene import TableScene
 
     return next((s.rules.id for s in reversed(app.scenes) if isinstance(s, TableScene)), None)
 
@@ -160,7 +160,7 @@ class SettingsScene(MenuScene):
             if isinstance(row, Choice):
                 row.box_w = value_box_width(row, col_w)
         for row in house[1:]:  # the house rules scroll: a label that needs two lines gets a taller row
-            if len(label_lines(row.label, row.size, row._box().left - 8, 2 * line_height(row.size))[1]) == 2:
+            if len(label_lines(row.label, row.size, row.value_box().left - 8, 2 * line_height(row.size))[1]) == 2:
                 row.rect.height = max(row_h, 2 * line_height(row.size) - 6)
         self.columns = []
         for rect, column in zip(columns, (look, players)):

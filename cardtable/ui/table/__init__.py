@@ -1,0 +1,1 @@
+"""The table: the scene (``scene.TableScene``), its parts and the add-on hooks (``addons``)."""
