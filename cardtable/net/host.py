@@ -88,16 +88,18 @@ def lan_addresses() -> list[str]:
     return found
 
 
-def host_table(data: Path, game: str, kinds: list[str], variants: dict[str, Any], timer: int,
-               port: int = 8765) -> tuple[ServerThread, str]:
-    """Start a server for the home network (every interface; ``port``, else any free one) and
-    create a table on it; the server and the table's code."""
+HOME_HOST, HOME_PORT = "0.0.0.0", 8765  # every interface of this machine; the port people are told
+
+
+def host_table(data: Path, game: str, kinds: list[str], variants: dict[str, Any], timer: int) -> tuple[ServerThread, str]:
+    """Start a server for the home network (``HOME_PORT``, else any free port) and create a
+    table on it; the server and the table's code."""
     from .client import create_table
 
     try:
-        thread = ServerThread(data, "0.0.0.0", port).start()
+        thread = ServerThread(data, HOME_HOST, HOME_PORT).start()
     except OSError:
-        thread = ServerThread(data, "0.0.0.0", 0).start()
+        thread = ServerThread(data, HOME_HOST, 0).start()
     local = f"ws://127.0.0.1:{thread.port_bound}"
     created = asyncio.run(create_table(local, game, kinds, variants, timer=timer or None))
     return thread, str(created["table"])

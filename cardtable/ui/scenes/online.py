@@ -4,6 +4,8 @@ and everybody says ready; the deal itself is played at the usual table (``ui.onl
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 from websockets.exceptions import WebSocketException
 
@@ -34,6 +36,8 @@ class OnlineScene(MenuScene):
         self.last = recent.load()
         self.game = app.settings.last_game or "schnapsen"
         self.others: list[str] = []
+        self.name_field: TextField | None = None
+        self.timer_choice: Choice | None = None
         super().__init__(app)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -47,33 +51,32 @@ class OnlineScene(MenuScene):
         top = round(h * 0.04) + line_height(h // 14) + line_height(size_text) + 24
         left = pygame.Rect(w // 2 - col_w - 30, top, col_w, row_h)
         right = pygame.Rect(w // 2 + 30, top, col_w, row_h)
-        name = TextField(tr("online.name"), getattr(self, "name_field", None).value if hasattr(self, "name_field")
-                         else self.last.name, limit=40, size=size_text)
-        self.name_field = name
+        name = TextField(tr("online.name"), self.name_field.value if self.name_field else self.last.name, limit=40,
+                         size=size_text)
         game = Choice(tr("online.game"), [(g, tr(f"game.{g}")) for g in games.rulesets()], on_change=self._set_game,
                       size=size_text)
         game.select(self.game)
         seats = []
         for i, kind in enumerate(self.others):
             row = Choice(tr("online.seat", n=i + 2), [(k, tr("online.person") if k == HUMAN else level_text(k)) for k in kinds],
-                         on_change=lambda value, i=i: self._set_seat(i, value), size=size_text)
+                         on_change=functools.partial(self._set_seat, i), size=size_text)
             row.select(kind)
             seats.append(row)
         timer = Choice(tr("online.timer"), [(t, tr("online.seconds", n=t) if t else tr("online.timer_off")) for t in TIMERS],
                        size=size_text)
-        timer.select(getattr(self, "timer_choice", None).value if hasattr(self, "timer_choice") else 0)
-        self.timer_choice = timer
+        timer.select(self.timer_choice.value if self.timer_choice else 0)
+        self.name_field, self.timer_choice = name, timer
         hosting = [name, game, *seats, timer]
         for i, widget in enumerate(hosting):
             widget.rect = left.move(0, i * (row_h + gap))
-        host = Button(tr("online.host"), self._host, size=size_text, hot=True)
+        host = Button(tr("online.host"), self.host, size=size_text, hot=True)
         host.rect = pygame.Rect(left.left, left.top + len(hosting) * (row_h + gap) + gap, col_w, row_h)
         self.address_field = TextField(tr("online.address"), self.last.address, limit=120, size=size_text,
                                        placeholder="ws://192.168.1.20:8765")
         self.code_field = TextField(tr("online.code"), self.last.code, limit=24, size=size_text, placeholder="ACDEF-HJKMN")
         self.address_field.rect = right.move(0, 0)
         self.code_field.rect = right.move(0, row_h + gap)
-        join = Button(tr("online.join"), self._join, size=size_text, hot=True)
+        join = Button(tr("online.join"), self.join, size=size_text, hot=True)
         join.rect = pygame.Rect(right.left, right.top + 2 * (row_h + gap) + gap, col_w, row_h)
         back = Button(tr("online.back"), lambda: self.app.pop(self), size=size_text)
         back.rect = pygame.Rect(w // 2 - col_w // 4, h - row_h - 30, col_w // 2, row_h)
@@ -90,29 +93,29 @@ class OnlineScene(MenuScene):
         self.others[i] = kind
 
     def _name(self) -> str:
-        return " ".join(self.name_field.value.split())[:40]
+        return " ".join(self.name_field.value.split())[:40] if self.name_field else ""
 
     def _remember(self, address: str, code: str) -> None:
         recent.save(recent.Recent(address, code, self._name()))
 
-    def _host(self) -> None:
+    def host(self) -> None:
         try:
             server, code = host_table(paths.data_dir() / "server", self.game, [HUMAN, *self.others], {},
-                                      self.timer_choice.value)
+                                      self.timer_choice.value if self.timer_choice else 0)
         except (OSError, WebSocketException, ServerError) as exc:
             self._tell(tr("online.no_host", why=str(exc)))
             return
         self._enter(f"ws://127.0.0.1:{server.port_bound}", code, server)
 
-    def _join(self) -> None:
+    def join(self) -> None:
         text = self.address_field.value.strip()
         try:
             address, code = codes.table_address(text, self.code_field.value) if "://" in text else ("", "")
         except ValueError:
-            self._tell(tr("online.bad_address"))
+            self._tell(tr("online.bad_address", form="ws://HOST:PORT", link="cardtable://HOST:PORT/CODE"))
             return
         if not address.startswith(("ws://", "wss://")):
-            self._tell(tr("online.bad_address"))
+            self._tell(tr("online.bad_address", form="ws://HOST:PORT", link="cardtable://HOST:PORT/CODE"))
             return
         if len(code) != CODE_LENGTH or not set(code) <= set(CODE_LETTERS):
             self._tell(tr("online.bad_code"))
@@ -155,7 +158,6 @@ class LobbyScene(MenuScene):
 
     def __init__(self, app, table: RemoteTable, server: ServerThread | None) -> None:
         self.table, self.server = table, server
-        self.said_ready = False
         super().__init__(app)
 
     @property
@@ -166,18 +168,17 @@ class LobbyScene(MenuScene):
         w, h = size
         self.text_size = max(18, h // 34)
         bh = max(scaled(34), line_height(self.text_size) + 10)
-        ready = Button(tr("online.ready"), self._ready, size=self.text_size, hot=True)
-        leave = Button(tr("online.leave"), self._leave, size=self.text_size)
+        ready = Button(tr("online.ready"), self.ready, size=self.text_size, hot=True)
+        leave = Button(tr("online.leave"), self.leave, size=self.text_size)
         bw = min(320, (w - 80) // 2)
         ready.rect = pygame.Rect(w // 2 + 16, h - bh - 36, bw, bh)
         leave.rect = pygame.Rect(w // 2 - bw - 16, h - bh - 36, bw, bh)
         self.widgets = [ready, leave]
 
-    def _ready(self) -> None:
-        self.said_ready = True
+    def ready(self) -> None:
         self.table.next_deal()
 
-    def _leave(self) -> None:
+    def leave(self) -> None:
         self.table.close()
         if self.server is not None:
             self.server.stop()
@@ -186,9 +187,9 @@ class LobbyScene(MenuScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.table.deal_running and self.app.top is self:
-            from ..online import OnlineTable
+            from ..online import Online
 
-            self.app.reset(OnlineTable.open(self.app, self.table, self.server))
+            self.app.reset(Online.table_for(self.app, self.table, self.server))
 
     def lines(self) -> list[tuple[str, tuple[int, int, int]]]:
         """What the lobby says: how others join, then every seat."""
