@@ -53,15 +53,18 @@ def main() -> int:
     seats = games.get(game)().seats
     if not 1 <= args.clients_per_table <= seats or args.tables < 1 or args.workers < 1:
         parser.error(f"{game} has {seats} seats: 1 to {seats} clients per table, and at least one table and worker")
-    with tempfile.TemporaryDirectory() as data:
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as data:
         server = subprocess.Popen([sys.executable, "-m", "cardtable", "server", "--port", "0", "--data", data,
                                    "--joins-per-minute", "1000000"], stdout=subprocess.PIPE, text=True)
         try:
-            report = _run(server, args, game, seats)
+            print(json.dumps(_run(server, args, game, seats)), flush=True)
         finally:
-            server.terminate()
-            server.wait(LIMIT)
-    print(json.dumps(report))
+            server.terminate()  # it saves every table first
+            try:
+                server.wait(LIMIT)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.wait(LIMIT)
     return 0
 
 
