@@ -16,6 +16,7 @@ import pytest
 from net_helpers import LIMIT, spawn_server
 from websockets.asyncio.client import connect
 
+
 @pytest.mark.skipif(shutil.which("openssl") is None, reason="openssl makes the test certificate")
 def test_with_a_certificate_the_server_speaks_wss(tmp_path: Path) -> None:
     cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
