@@ -42,8 +42,8 @@ from ..widgets import (
 from . import Scene
 
 FIRST_GAME = "schnapsen"  # the first game playable end to end at the table
-MENU_KEYS = ("menu.new_game", "menu.continue", "menu.load", "online.menu", "menu.statistics", "menu.history", "menu.settings",
-             "menu.quit")
+MENU_KEYS = ("menu.new_game", "menu.continue", "menu.load", "menu.learn", "online.menu", "menu.statistics", "menu.history",
+             "menu.settings", "menu.quit")
 FAN_HEIGHT = 1.3  # the showcase fan's height in card heights (tilted, stepped cards)
 SHOWCASE = ("HA", "CK", "SQ", "DJ", "HT")
 
@@ -135,6 +135,7 @@ class MainMenu(MenuScene):
         room for them, and the buttons, which always fit (a small window or a large UI
         scale gives up the fan, then the tagline, before a button leaves the screen)."""
         from .history import HistoryScene
+        from .learn import LearnScene
         from .online import OnlineScene
         from .saves import LoadScene
         from .settings import SettingsScene
@@ -170,6 +171,7 @@ class MainMenu(MenuScene):
             Button(tr("menu.continue"), self._continue, enabled=bool(saved), tooltip=tip, size=label, hot=bool(saved)),
             Button(tr("menu.load"), lambda: self.app.push(LoadScene(self.app)), enabled=self.has_slots,
                    tooltip="" if self.has_slots else tr("menu.no_slots"), size=label),
+            Button(tr("menu.learn"), lambda: self.app.push(LearnScene(self.app)), size=label),
             Button(tr("online.menu"), lambda: self.app.push(OnlineScene(self.app)), size=label),
             Button(tr("menu.statistics"), lambda: self.app.push(StatisticsScene(self.app)), size=label),
             Button(tr("menu.history"), lambda: self.app.push(HistoryScene(self.app)), size=label),
