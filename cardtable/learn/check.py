@@ -18,6 +18,7 @@ from typing import Any
 
 from ..engine.actions import PLAY, Action
 from ..i18n import has, tr
+from ..i18n.cards import named
 from .course import PLAIN, Lesson
 from .runner import LessonController
 
@@ -74,7 +75,7 @@ def play_through(app: Any, lesson: Lesson, lang: str, wrong: bool = True) -> dic
                     answer = controller.answer
                     if not refused or controller.step is not step or answer is None or answer.right:
                         return result | {"error": f"{other.id} at step {result['steps'] + 1} was not taken back"}
-                    if coach_fit(wrong_message(lesson.game, answer), table.layout) is None:
+                    if coach_fit(wrong_message(lesson.game, answer, app.settings.theme), table.layout) is None:
                         return result | {"error": f"the take-back of {other.id} is longer than two lines"}
             found = controller.values(wait=True)
             if found is not None and step.action in found.values:
@@ -104,7 +105,7 @@ def _too_long(lesson: Lesson, table: Any) -> str:
     small = TableLayout(SMALLEST, table.rules.seats, table.viewer, table.panel.counter_clockwise)
     for key in [*lesson.catalog_keys()[1:], PLAIN]:
         for layout in (table.layout, small):
-            if coach_fit(tr(key), layout) is None:
+            if coach_fit(named(tr(key), table.app.settings.theme), layout) is None:
                 return f"{key} at {layout.size[0]}x{layout.size[1]}"
     return ""
 

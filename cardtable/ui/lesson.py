@@ -20,6 +20,7 @@ import pygame
 from ..engine.actions import PLAY, Action
 from ..engine.cards import Card
 from ..i18n import tr
+from ..i18n.cards import named
 from ..learn.course import PLAIN, Lesson, Step
 from ..learn.progress import mark_done
 from ..learn.runner import Answer, LessonController
@@ -92,7 +93,7 @@ class LessonCoach(AddOn):
     def acted(self, action: Action, events: list) -> None:
         answer = self.controller.answer
         if answer is not None and answer.right and answer.key:
-            self.confirmation, self.confirm_left = tr(answer.key), CONFIRM_SECONDS
+            self.confirmation, self.confirm_left = self.words(answer.key), CONFIRM_SECONDS
 
     def highlighted(self) -> frozenset[Card]:
         step = self.controller.step
@@ -149,12 +150,16 @@ class LessonCoach(AddOn):
         controller = self.controller
         answer, step = controller.answer, controller.step
         if controller.finished:
-            return tr(self.lesson.idea)
+            return self.words(self.lesson.idea)
         if answer is not None and not answer.right and step is not None and answer.step == controller.step_index:
-            return wrong_message(self.lesson.game, answer)
+            return wrong_message(self.lesson.game, answer, self.table.app.settings.theme)
         if self.confirmation and (self.confirm_left > 0 or step is None or not counted(step)):
             return self.confirmation
-        return tr(step.say) if step is not None else ""
+        return self.words(step.say) if step is not None else ""
+
+    def words(self, key: str) -> str:
+        """A lesson line, its cards named as the deck on the table names them."""
+        return named(tr(key), self.table.app.settings.theme)
 
     def title(self) -> str:
         """"Coach · step 2 of 5": the steps a learner notices (a card to play or words to read)."""
@@ -177,9 +182,10 @@ def counted(step: Step) -> bool:
     return step.say != PLAIN or step.action.kind == PLAY
 
 
-def wrong_message(game: str, answer: Answer) -> str:
-    """Why a move was taken back, with what it would have cost where that is known."""
-    words = tr(answer.key or PLAIN)
+def wrong_message(game: str, answer: Answer, theme: str) -> str:
+    """Why a move was taken back, with what it would have cost where that is known (its cards
+    named as the deck of ``theme`` names them)."""
+    words = named(tr(answer.key or PLAIN), theme)
     if answer.cost is None:
         return words
     if answer.matters and answer.cost >= MINIMUM.get(game, 0.5):
