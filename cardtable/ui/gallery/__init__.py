@@ -64,27 +64,21 @@ def shoot(app: App, out: Path | None, name: str) -> dict:
 
 
 def _open_screen(app: App, screen: str) -> bool:
-    from ..scenes.menu import MainMenu, NewGameScene
-    from ..scenes.settings import SettingsScene
-    from ..scenes.statistics import StatisticsScene
-
     _clear(app)
-    app.push(MainMenu(app))
+    app.router.main_menu()
     if screen == "new_game":
-        app.push(NewGameScene(app))
+        app.router.new_game()
     elif screen == "settings":
-        app.push(SettingsScene(app))
+        app.router.settings()
     elif screen == "statistics":  # with a season of play in it
-        app.push(StatisticsScene(app, sample_statistics()))
+        app.router.statistics(sample_statistics())
     app.step(1 / 30)
     return True
 
 
 def _open_table(app: App, game: str, situation: Situation) -> bool:
-    from ..scenes.menu import MainMenu
-
     _clear(app)
-    app.push(MainMenu(app))  # under the table, as in play (never drawn: the table is not modal)
+    app.router.main_menu()  # under the table, as in play (never drawn: the table is not modal)
     return open_table(app, game, situation) is not None
 
 

@@ -26,11 +26,11 @@ from ...storage.history import DealRecord
 from ...storage.seats import HUMAN
 from ..assist import Assist
 from ..practice import Practice
+from ..scenes.dialogs import COUNT_SECONDS
+from ..table.scene import TableScene
 
 if TYPE_CHECKING:
     from ..app import App
-    from ..table.scene import TableScene
-
 VIEWER = 0
 NAMES = ("Alex", "Bea", "Carl", "Dora")
 SEEDS = range(1, 40)  # the first seed whose deal shows the situation is used
@@ -134,8 +134,6 @@ def _peek(table: TableScene) -> None:
 
 def _counted(table: TableScene) -> None:
     """The summary's scores counted up, as a player sees them after a moment."""
-    from ..scenes.dialogs import COUNT_SECONDS
-
     for _ in range(round(COUNT_SECONDS * 30) + 1):
         table.app.step(1 / 30)
 
@@ -199,21 +197,16 @@ def played_deal(game: str, seed: int = 1) -> DealRecord:
 
 def _history(table: TableScene) -> None:
     """The deal history (over the table), a few deals of every game in it, this one's first."""
-    from ..scenes.history import HistoryScene
-
     order = [table.rules.id, *(g for g in games.rulesets() if g != table.rules.id)]
     played = [played_deal(g, seed) for seed in (2, 1) for g in reversed(order)]  # the oldest first
-    table.app.push(HistoryScene(table.app, played[::-1]))
+    table.app.router.history(played[::-1])
     table.app.step(1 / 30)
 
 
 def _review(table: TableScene) -> None:
     """The review of a finished deal, its verdicts ready, at the viewer's first marked mistake
     (else the first trick in which the viewer chose a card)."""
-    from ..scenes.review import ReviewScene
-
-    review = ReviewScene(table.app, played_deal(table.rules.id))
-    table.app.push(review)
+    review = table.app.router.review(played_deal(table.rules.id))
     review.wait()
     verdicts = [v for v in review.verdicts or [] if v.seat == VIEWER]
     chosen = next((v for v in verdicts if v.matters), verdicts[0] if verdicts else None)
@@ -256,8 +249,6 @@ def find(rules: Ruleset, situation: Situation) -> tuple[Match, tuple[int, Action
 
 def open_table(app: App, game: str, situation: Situation) -> TableScene | None:
     """The table (and whatever it opened over it) in ``situation``; None when unreachable."""
-    from ..table.scene import TableScene
-
     rules = games.get(game)()
     found = find(rules, situation)
     if found is None:
