@@ -5,13 +5,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from importlib import metadata
 from pathlib import Path
 from typing import NoReturn
 
-from .storage.settings import MAX_WINDOW  # the largest window the settings keep
+from . import games
+from .i18n import LANGUAGES
+from .learn import cli as learn_cli
+from .storage.settings import MAX_WINDOW, THEMES  # the largest window the settings keep; the decks
 
 
 class _Parser(argparse.ArgumentParser):
@@ -28,8 +32,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="cardtable", description="Trick-taking card games of the German-speaking world.")
     parser.add_argument("--version", action="version", version=f"cardtable {_version()}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    game_ids = list(games.rulesets())
     sim = sub.add_parser("simulate", help="play computer players against each other headless")
-    sim.add_argument("--game", required=True)
+    sim.add_argument("--game", required=True, choices=game_ids)
     sim.add_argument("--seats", required=True, help="comma-separated levels, one per seat")
     count = sim.add_mutually_exclusive_group(required=True)
     count.add_argument("--matches", type=int)
@@ -43,7 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     review.add_argument("--seat", type=int, help="only this seat's choices (default: every seat's)")
     review.add_argument("--json", action="store_true", help="print the verdicts as one JSON object")
     demo = sub.add_parser("demo", help="watch computer players in the window; report frame times")
-    demo.add_argument("--game", required=True)
+    demo.add_argument("--game", required=True, choices=game_ids)
     demo.add_argument("--deals", type=int, default=3)
     demo.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default="normal")
     demo.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH")
@@ -52,11 +57,13 @@ def build_parser() -> argparse.ArgumentParser:
     gallery = sub.add_parser("gallery", help="render every game's situations to PNG files and layout.json")
     gallery.add_argument("--out", type=Path, required=True, metavar="DIR")
     gallery.add_argument("--sizes", type=_list(_size), default="1024x600,1280x800,1920x1080,2560x1440")
-    gallery.add_argument("--langs", type=_list(str), default="en,de")
+    gallery.add_argument("--langs", type=_list(str), default="en,de", help=f"some of {','.join(LANGUAGES)}")
     gallery.add_argument("--scales", type=_list(int), default="100,200", help="UI scales in percent")
-    gallery.add_argument("--themes", type=_list(str), default="french")
-    gallery.add_argument("--games", type=_list(str), default="all")
-    gallery.add_argument("--situations", type=_list(str), default="all", help="situation names, or all")
+    gallery.add_argument("--themes", type=_list(str), default="french", help=f"some of {','.join(THEMES)}")
+    gallery.add_argument("--games", type=_list(str), default="all", help=f"all, or some of {','.join(game_ids)}")
+    gallery.add_argument("--situations", type=_list(str), default="all",
+                         help="situation names (your_turn,hint,deal_summary,…), or all")
+    learn_cli.add_parser(sub)
     return parser
 
 
@@ -91,8 +98,25 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _needs_display() -> None:
+    """Without a display SDL falls back to an offscreen window nobody sees: say so and stop,
+    unless a driver was asked for by name (``SDL_VIDEODRIVER=dummy`` for headless runs)."""
+    if not sys.platform.startswith("linux") or os.environ.get("SDL_VIDEODRIVER"):
+        return
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        _fail("no display to open the window on (DISPLAY and WAYLAND_DISPLAY are unset)")
+
+
+def _writable_folder(path: Path, option: str) -> None:
+    """``path`` is a folder this process may write into, or can be made one."""
+    if path.exists() and not path.is_dir():
+        _fail(f"{option} names a folder, and {path} is a file")
+    existing = next(p for p in (path, *path.parents) if p.exists())
+    if not existing.is_dir() or not os.access(existing, os.W_OK | os.X_OK):
+        _fail(f"{option}: cannot write into {existing}")
+
+
 def demo_command(args: argparse.Namespace) -> int:
-    from . import games
     from .ai import levels
 
     try:
@@ -103,13 +127,13 @@ def demo_command(args: argparse.Namespace) -> int:
             raise ValueError("--deals takes a number ≥ 1")
     except ValueError as exc:
         _fail(str(exc))
+    _needs_display()
     from .ui.app import demo
 
     return demo(args.game, args.deals, args.speed, args.size, args.report, args.level)
 
 
 def simulate_command(args: argparse.Namespace) -> int:
-    from . import games
     from .ai import levels
     from .session.simulate import parse_variant_args, simulate
 
@@ -160,10 +184,6 @@ def review_command(args: argparse.Namespace) -> int:
 
 
 def gallery_command(args: argparse.Namespace) -> int:
-    from . import games
-    from .i18n import LANGUAGES
-    from .storage.settings import THEMES
-
     known = list(games.rulesets())
     game_ids = known if args.games == "all" else args.games
     for game in game_ids:
@@ -179,10 +199,19 @@ def gallery_command(args: argparse.Namespace) -> int:
         if not 100 <= scale <= 200:
             _fail(f"a UI scale is 100 to 200 (percent), not {scale}")
     from .ui import gallery
+    from .ui.gallery.situations import situations
 
     only = None if args.situations == "all" else args.situations
-    report = gallery.run(args.out, gallery.looks(args.sizes, args.langs, args.scales, args.themes), game_ids, only,
-                         progress=lambda line: print(line, flush=True))
+    names = list(dict.fromkeys(s.name for game in game_ids for s in situations(game)))
+    for name in only or ():
+        if name not in names:
+            _fail(f"unknown situation {name!r}; valid: {', '.join(names)}")
+    _writable_folder(args.out, "--out")
+    try:
+        report = gallery.run(args.out, gallery.looks(args.sizes, args.langs, args.scales, args.themes), game_ids, only,
+                             progress=lambda line: print(line, flush=True))
+    except OSError as exc:
+        _fail(f"could not write the gallery to {args.out}: {exc.strerror or exc}")
     shots = report["shots"]
     print(json.dumps({"shots": len(shots), "overlaps": sum(len(s.get("overlaps", [])) for s in shots),
                       "min_text_px": min((s["min_text_px"] for s in shots if "min_text_px" in s), default=0),
@@ -201,6 +230,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return review_command(args)
     if args.command == "demo":
         return demo_command(args)
+    if args.command == "learn":
+        return learn_cli.run(args)
+    _needs_display()
     from .ui.app import run  # the window; imported late so headless commands never load pygame
 
     return run()

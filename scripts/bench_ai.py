@@ -2,7 +2,7 @@
 """Strength of the computer levels on duplicate deals, with 95 % intervals.
 
 Usage: PYTHONPATH=. scripts/bench_ai.py [--game skat ...] [--deals 100] [--seed 1]
-                                        [--pairs expert:normal normal:easy]
+                                        [--pairs expert:normal normal:easy] [--baseline REV]
 
 Each deal is played once with the weaker level in every seat, then once more for every seat
 with the stronger level in that seat alone; the stronger level's gain in a seat is its result
@@ -13,6 +13,13 @@ averaged over the seats; the report gives their mean and its 95 % interval (norm
 approximation), one JSON object per game and pair. ``weak_no_trick`` is the share of the
 weaker level's hands, played beside the stronger level, that took no trick at all (Schnapsen:
 the normal player's hands lost without a trick against the expert).
+
+With ``--baseline REV`` (a git revision, e.g. ``87ea122``) each pair ``strong:weak`` is read
+as today's ``strong`` against REV's ``weak`` (``--pairs expert:expert`` by default then).
+REV's code is exported with ``git archive`` and plays its seats from a subprocess that deals
+the same deal with its own ``Match`` and is told every action taken. Both seatings: per seat,
+today's level alone among REV's against REV's at every seat, and REV's alone among today's
+against today's at every seat, on the same cards; the gain is the mean of the two.
 """
 
 from __future__ import annotations
@@ -20,16 +27,24 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO, Any
 
 from cardtable import games
 from cardtable.ai import make_player
+from cardtable.ai.base import Player
 from cardtable.ai.search import Playouts
+from cardtable.engine.actions import Action
 from cardtable.engine.ruleset import Match, Ruleset
-from cardtable.session.driver import play_deal
+from cardtable.session.driver import computer_choice, play_deal
 
 
 def playouts_of(game: str) -> Playouts:
@@ -49,6 +64,13 @@ def deal_results(rules: Ruleset, levels: Sequence[str], seed: int, measure: Play
             [not won[seat] for seat in range(rules.seats)])
 
 
+def interval(gains: Sequence[float]) -> tuple[float, float, float]:
+    """The mean of ``gains`` and its 95 % interval (normal approximation)."""
+    mean = statistics.fmean(gains)
+    half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else math.inf
+    return mean, mean - half, mean + half
+
+
 def gap(rules: Ruleset, strong: str, weak: str, deals: int, seed: int) -> dict[str, Any]:
     measure = playouts_of(rules.id)
     gains: list[float] = []
@@ -64,11 +86,137 @@ def gap(rules: Ruleset, strong: str, weak: str, deals: int, seed: int) -> dict[s
             weak_hands += rules.seats - 1
             weak_blank += sum(blank[s] for s in range(rules.seats) if s != seat)
         gains.append(statistics.fmean(per_seat))
-    mean = statistics.fmean(gains)
-    half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains)) if len(gains) > 1 else math.inf
+    mean, low, high = interval(gains)
     return {"game": rules.id, "stronger": strong, "weaker": weak, "deals": deals, "seed": seed,
-            "mean_gain": round(mean, 4), "ci95": [round(mean - half, 4), round(mean + half, 4)],
-            "clear_of_zero": mean - half > 0, "weak_no_trick": round(weak_blank / weak_hands, 4)}
+            "mean_gain": round(mean, 4), "ci95": [round(low, 4), round(high, 4)],
+            "clear_of_zero": low > 0, "weak_no_trick": round(weak_blank / weak_hands, 4)}
+
+
+# ---- today's level against an older revision's ---------------------------------------------
+class Baseline:
+    """The players of an older revision, in a subprocess (``--serve``) that keeps its own copy
+    of the deal: told the deal and every action, asked for its seats' choices."""
+
+    def __init__(self, process: subprocess.Popen[str]) -> None:
+        self.process = process
+
+    def ask(self, **request: Any) -> Any:
+        stdin, stdout = self.process.stdin, self.process.stdout
+        assert stdin is not None and stdout is not None
+        stdin.write(json.dumps(request) + "\n")
+        stdin.flush()
+        answer = stdout.readline()
+        if not answer:
+            raise SystemExit(f"the baseline's player stopped (request {request})")
+        return json.loads(answer)
+
+    def deal(self, game: str, seed: int, seats: dict[int, str]) -> list[list[str]]:
+        """Deal 1 of the match ``seed``, with REV's ``level`` at each of ``seats``; the hands."""
+        return self.ask(cmd="deal", game=game, seed=seed, seats={str(s): v for s, v in seats.items()})
+
+
+class RemotePlayer(Player):
+    """A seat played by the baseline's player; it reads the deal from its own copy."""
+
+    def __init__(self, rules: Ruleset, seat: int, baseline: Baseline) -> None:
+        super().__init__(rules, seat, None)  # type: ignore[arg-type]  # it draws no numbers here
+        self.baseline = baseline
+
+    def choose(self, obs: Any, legal: Sequence[Action]) -> Action:
+        return Action.parse(self.baseline.ask(cmd="choose", seat=self.seat))
+
+    def interject(self, obs: Any, legal: Sequence[Action]) -> Action | None:
+        answer = self.baseline.ask(cmd="interject", seat=self.seat)
+        return None if answer is None else Action.parse(answer)
+
+
+@contextmanager
+def baseline_of(rev: str) -> Iterator[Baseline]:
+    """REV's code exported to a temporary directory and this script serving it."""
+    root = Path(__file__).resolve().parent.parent
+    with tempfile.TemporaryDirectory() as tmp:
+        archive = subprocess.Popen(["git", "archive", rev], cwd=root, stdout=subprocess.PIPE)
+        subprocess.run(["tar", "-x", "-C", tmp], stdin=archive.stdout, check=True)
+        if archive.wait() != 0:
+            raise SystemExit(f"git archive {rev} failed")
+        with subprocess.Popen([sys.executable, __file__, "--serve"], env={**os.environ, "PYTHONPATH": tmp},
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) as process:
+            yield Baseline(process)
+            assert process.stdin is not None
+            process.stdin.close()
+
+
+def mixed_results(rules: Ruleset, levels: Sequence[tuple[str, str]], seed: int, baseline: Baseline,
+                  measure: Playouts) -> list[float]:
+    """Deal 1 of the match ``seed`` with, per seat, (``"now"`` or ``"rev"``, level); each
+    seat's result."""
+    remote = {seat: level for seat, (side, level) in enumerate(levels) if side == "rev"}
+    players = [RemotePlayer(rules, seat, baseline) if side == "rev" else make_player(rules, level, seat, seed)
+               for seat, (side, level) in enumerate(levels)]
+    match = Match.new(rules, seed)
+    match.next_deal()
+    hands = [[c.text for c in rules.observation(match.state, s).hand] for s in range(rules.seats)]
+    if baseline.deal(rules.id, seed, remote) != hands:
+        raise SystemExit(f"the baseline deals {rules.id} match {seed} differently: not comparable")
+    while match.deal_running:
+        choice = computer_choice(match, players)
+        assert choice is not None
+        match.apply(*choice)
+        baseline.ask(cmd="apply", seat=choice[0], action=choice[1].id)
+    return [measure.value(rules, match.state, seat) for seat in range(rules.seats)]
+
+
+def baseline_gap(rules: Ruleset, strong: str, weak: str, deals: int, seed: int, baseline: Baseline,
+                 rev: str) -> dict[str, Any]:
+    measure = playouts_of(rules.id)
+    now, old = ("now", strong), ("rev", weak)
+    gains: list[float] = []
+    for n in range(deals):
+        deal_seed = seed * 100_003 + n
+        all_old = mixed_results(rules, [old] * rules.seats, deal_seed, baseline, measure)
+        all_now = mixed_results(rules, [now] * rules.seats, deal_seed, baseline, measure)
+        per_seat = []
+        for seat in range(rules.seats):
+            alone_now = mixed_results(rules, [now if s == seat else old for s in range(rules.seats)], deal_seed,
+                                      baseline, measure)
+            alone_old = mixed_results(rules, [old if s == seat else now for s in range(rules.seats)], deal_seed,
+                                      baseline, measure)
+            per_seat.append((alone_now[seat] - all_old[seat] + all_now[seat] - alone_old[seat]) / 2)
+        gains.append(statistics.fmean(per_seat))
+    mean, low, high = interval(gains)
+    return {"game": rules.id, "stronger": strong, "weaker": f"{weak}@{rev}", "deals": deals, "seed": seed,
+            "mean_gain": round(mean, 4), "ci95": [round(low, 4), round(high, 4)], "clear_of_zero": low > 0,
+            "clear_behind": high < 0}
+
+
+def serve(stdin: IO[str], stdout: IO[str]) -> None:
+    """The baseline's side (run with REV's code on the path): one JSON request a line, one
+    answer a line. Only calls that every revision since the levels were made offers."""
+    assert games.__file__.startswith(os.environ["PYTHONPATH"]), "the baseline's code was not imported"
+    match: Match | None = None
+    players: dict[int, Player] = {}
+    for line in stdin:
+        request = json.loads(line)
+        answer: Any = None
+        if request["cmd"] == "deal":
+            rules = games.get(request["game"])()
+            match = Match.new(rules, request["seed"])
+            match.next_deal()
+            players = {int(s): make_player(rules, level, int(s), request["seed"])
+                       for s, level in request["seats"].items()}
+            answer = [[c.text for c in rules.observation(match.state, s).hand] for s in range(rules.seats)]
+        else:
+            assert match is not None and match.state is not None
+            seat = request["seat"]
+            if request["cmd"] == "apply":
+                match.apply(seat, Action.parse(request["action"]))
+            else:
+                obs = match.rules.observation(match.state, seat)
+                legal = match.rules.legal_actions(match.state, seat)
+                action = getattr(players[seat], request["cmd"])(obs, legal)  # choose or interject
+                answer = None if action is None else action.id
+        stdout.write(json.dumps(answer) + "\n")
+        stdout.flush()
 
 
 def main() -> None:
@@ -76,16 +224,32 @@ def main() -> None:
     parser.add_argument("--game", nargs="*", default=list(games.rulesets()))
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--pairs", nargs="*", default=["expert:normal", "normal:easy"])
+    parser.add_argument("--pairs", nargs="*", default=None,
+                        help="strong:weak level pairs (default expert:normal normal:easy; with --baseline expert:expert)")
+    parser.add_argument("--baseline", metavar="REV", help="today's strong level against this git revision's weak one")
+    parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)  # the baseline's subprocess
     args = parser.parse_args()
-    for game in args.game:
-        rules = games.get(game)()
-        for pair in args.pairs:
-            strong, weak = pair.split(":")
-            start = time.perf_counter()
-            report = gap(rules, strong, weak, args.deals, args.seed)
-            report["seconds"] = round(time.perf_counter() - start, 1)
-            print(json.dumps(report), flush=True)
+    if args.serve:
+        serve(sys.stdin, sys.stdout)
+        return
+    pairs = args.pairs or (["expert:expert"] if args.baseline else ["expert:normal", "normal:easy"])
+    with baseline_of(args.baseline) if args.baseline else _no_baseline() as baseline:
+        for game in args.game:
+            rules = games.get(game)()
+            for pair in pairs:
+                strong, weak = pair.split(":")
+                start = time.perf_counter()
+                if baseline is None:
+                    report = gap(rules, strong, weak, args.deals, args.seed)
+                else:
+                    report = baseline_gap(rules, strong, weak, args.deals, args.seed, baseline, args.baseline)
+                report["seconds"] = round(time.perf_counter() - start, 1)
+                print(json.dumps(report), flush=True)
+
+
+@contextmanager
+def _no_baseline() -> Iterator[None]:
+    yield None
 
 
 if __name__ == "__main__":

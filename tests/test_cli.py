@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -32,7 +33,7 @@ def test_simulate_reports_json_and_is_reproducible(capsys):
 @pytest.mark.parametrize(
     "args, message",
     [
-        (["--game", "poker", "--seats", "random,random", "--matches", "1"], "unknown game 'poker'; valid: "),
+        (["--game", "poker", "--seats", "random,random", "--matches", "1"], "invalid choice: 'poker' (choose from "),
         (["--game", "schnapsen", "--seats", "random,genius", "--matches", "1"], "unknown seat level 'genius'; valid: random"),
         (["--game", "schnapsen", "--seats", "random,random", "--matches", "1", "--variant", "nope=1"], "unknown variant 'nope'; valid: last_trick_bonus"),
         (["--game", "schnapsen", "--seats", "random,random", "--matches", "1", "--variant", "deck=52"], "variant deck takes one of 20, 24"),
@@ -48,6 +49,24 @@ def test_bad_input_exits_2_with_one_line(args, message):
     assert result.returncode == 2
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and message in lines[0], result.stderr
+
+
+@pytest.mark.parametrize("command", ["simulate", "demo"])
+def test_a_commands_help_names_the_games(command):
+    result = run_cli(command, "--help")
+    assert "--game {coiffeur,hindersche,schafkopf,schnapsen,skat}" in result.stdout
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="DISPLAY and WAYLAND_DISPLAY are Linux's")
+@pytest.mark.parametrize("args", [[], ["demo", "--game", "skat"]])
+def test_without_a_display_the_window_commands_say_so_and_stop(args, tmp_path):
+    # SDL would fall back to an offscreen window and run for ever, unseen (the timeout fails it).
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    result = subprocess.run([sys.executable, "-m", "cardtable", *args], capture_output=True, text=True, timeout=30,
+                            env=env | {"CARDTABLE_HOME": str(tmp_path)})
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [
+        "cardtable: error: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are unset)"]
 
 
 def test_headless_layers_never_import_pygame():

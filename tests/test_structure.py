@@ -16,18 +16,21 @@ def modules(under: Path = PACKAGE) -> list[Path]:
 
 
 def private_uses(source: str) -> list[str]:
-    """Every ``x._name`` where ``x`` is not ``self`` or ``cls``: another object's private
-    member (dunders are the language's, not private)."""
+    """Every ``x._name`` where ``x`` is not ``self``, ``cls`` or ``super()``: another object's
+    private member (dunders are the language's, not private)."""
     found = []
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__"):
-            if not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")):
+            owner = node.value
+            own = isinstance(owner, ast.Name) and owner.id in ("self", "cls")
+            inherited = isinstance(owner, ast.Call) and isinstance(owner.func, ast.Name) and owner.func.id == "super"
+            if not (own or inherited):
                 found.append(f"{node.lineno}: {ast.unparse(node)}")
     return sorted(found)
 
 
 def test_the_private_member_check_sees_a_call_and_an_attribute():
-    assert private_uses("table._feed(events)\nx = hotseat._pending\nself._own()\ny.__class__") == [
+    assert private_uses("table._feed(events)\nx = hotseat._pending\nself._own()\nsuper()._own()\ny.__class__") == [
         "1: table._feed", "2: hotseat._pending"]
 
 
@@ -136,7 +139,7 @@ def imports_in_functions(source: str) -> list[str]:
     found, explained = [], set()
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            inner = sorted((n.lineno for n in ast.walk(node) if isinstance(n, (ast.Import, ast.ImportFrom))))
+            inner = sorted(n.lineno for n in ast.walk(node) if isinstance(n, (ast.Import, ast.ImportFrom)))
             for line in inner:
                 if LAZY in lines[line - 1] or (line > 1 and LAZY in lines[line - 2]) or line - 1 in explained:
                     explained.add(line)

@@ -12,7 +12,7 @@ from functools import cache
 from ..engine.ruleset import Ruleset
 from .base import Player, PlayerFactory, RandomPlayer
 
-LEVEL_ORDER = ("random", "easy", "normal", "expert")
+LEVEL_ORDER = ("random", "easy", "normal", "expert", "master")
 
 
 @cache

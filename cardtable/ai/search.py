@@ -17,12 +17,13 @@ import hashlib
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 from ..engine.actions import Action
 from ..engine.observation import Observation
 from ..engine.ruleset import Ruleset
-from .base import Player
+from .base import Player, PlayerFactory
+from .endgame import Solvable, Solver, tricks_left
 
 
 class Playouts(Protocol):
@@ -49,10 +50,12 @@ class Playouts(Protocol):
 class Budget:
     """Work per searched decision: about ``playouts`` playouts, spread over the candidates
     (each candidate is played once in every dealt world), and never fewer worlds than
-    ``min_worlds``."""
+    ``min_worlds``. Once at most ``exact_tricks`` tricks remain, each world is solved exactly
+    (``endgame``) instead of played out; 0 leaves that to the game's own ``exact``."""
 
     playouts: int
     min_worlds: int = 3
+    exact_tricks: int = 0
 
     def worlds(self, candidates: int) -> int:
         return max(self.min_worlds, self.playouts // candidates)
@@ -75,10 +78,12 @@ def search(rules: Ruleset, obs: Observation, candidates: Sequence[Action], game:
     totals = dict.fromkeys(candidates, 0.0)
     for _ in range(budget.worlds(len(candidates))):
         world = rules.determinize(obs, rng)
+        # only games whose playouts are ``Solvable`` give a budget exact tricks (a test checks)
+        solver = Solver(rules, cast(Solvable, game), obs.seat) if tricks_left(world) <= budget.exact_tricks else None
         for action in candidates:
             state = rules.clone(world)
             rules.step(state, obs.seat, action)
-            totals[action] += playout(rules, state, obs.seat, game, rng)
+            totals[action] += playout(rules, state, obs.seat, game, rng) if solver is None else solver.value(state)
     return max(candidates, key=lambda a: totals[a])  # max keeps the first of equals
 
 
@@ -94,9 +99,9 @@ class ExpertPlayer(Player[Any]):
     level = "expert"
 
     def __init__(self, rules: Ruleset, seat: int, rng: random.Random, normal: Player, game: Playouts,
-                 budget: Budget) -> None:
+                 budget: Budget, level: str = "expert") -> None:
         super().__init__(rules, seat, rng)
-        self.normal, self.game, self.budget = normal, game, budget
+        self.normal, self.game, self.budget, self.level = normal, game, budget, level
         self.seed = rng.getrandbits(64)
 
     def choose(self, obs: Observation, legal: Sequence[Action]) -> Action:
@@ -111,3 +116,13 @@ class ExpertPlayer(Player[Any]):
 
     def interject(self, obs: Observation, legal: Sequence[Action]) -> Action | None:
         return self.normal.interject(obs, legal)
+
+
+def searching(level: str, normal: PlayerFactory, game: Playouts, budget: Budget) -> PlayerFactory:
+    """The factory of a searching level (``expert``, ``master``): ``normal``'s player, its
+    searchable decisions searched within ``budget``."""
+
+    def make(rules: Ruleset, seat: int, rng: random.Random) -> Player:
+        return ExpertPlayer(rules, seat, rng, normal(rules, seat, rng), game, budget, level)
+
+    return make

@@ -3,7 +3,8 @@
 ``skat-3-k2j9x-4-1-Ab`` is game ``skat``, 3 seats, match seed ``k2j9x`` (base 36), deal 4 of that
 match, dealer seat 1, and the house rules that differ from the defaults (``Ab``: the variant
 with letter ``A`` — the first in the game's list — set to value ``b``: for a list of choices
-the choice's place, for a whole number the number, both base 36; ``1``/``0`` for on/off).
+the choice's place, for a whole number the number, both base 36; ``1``/``0`` for on/off). A
+negative number (a seed) starts with ``_``: base 36 uses every letter as a digit.
 Deal *n* of a match is shuffled from ``seed/n`` and dealt around the dealer, so seed, deal
 number and dealer pin the cards; the house rules belong to the code because they change the
 deck and the play.
@@ -28,7 +29,8 @@ from .variants import VariantSpec
 DIGITS = string.digits + string.ascii_lowercase  # base 36: seeds, deal numbers, variant values
 LETTERS = string.ascii_uppercase  # a variant's letter: its place in the game's list
 DEALER_FIELDS = ("dealer", "first_dealer")  # how the match records name the next deal's dealer
-_VARIANT = re.compile(r"([A-Z])(m?[0-9a-z]+)")
+NEGATIVE = "_"  # before a negative number; codes written before it had an ``m`` there (``readings``)
+_VARIANT = re.compile(r"([A-Z])([0-9a-z]+)")
 MAX_DEAL = 1_000_000
 
 
@@ -109,6 +111,17 @@ def parse(text: str, rulesets: Mapping[str, type[Ruleset[Any, Any, Any]]]) -> De
     return DealCode(rules, _read(seed, "seed", 36), number, first, players)
 
 
+def readings(text: str, rulesets: Mapping[str, type[Ruleset[Any, Any, Any]]]) -> list[DealCode]:
+    """What a stored code may mean: the code ``parse`` reads, then, when the seed starts with
+    ``m``, the same code with a negative seed — codes written before ``NEGATIVE`` marked a
+    negative seed with ``m``, the base-36 digit 22 as well; the deal's cards tell them apart."""
+    code = parse(text, rulesets)
+    seed = text.strip().split("-")[2]
+    if seed[:1].lower() != "m" or len(seed) == 1:
+        return [code]
+    return [code, replace(code, seed=-_read(seed[1:], "seed", 36))]
+
+
 def _number(n: int) -> str:
     out = ""
     rest = abs(n)
@@ -116,15 +129,16 @@ def _number(n: int) -> str:
         rest, digit = divmod(rest, 36)
         out = DIGITS[digit] + out
         if rest == 0:
-            return ("m" if n < 0 else "") + out
+            return (NEGATIVE if n < 0 else "") + out
 
 
 def _read(text: str, what: str, base: int) -> int:
-    body = text[1:] if text.startswith("m") and base == 36 else text
+    negative = base == 36 and text.startswith(NEGATIVE)
+    body = text[1:] if negative else text
     if not body or len(body) > 24 or any(c not in DIGITS[:base] for c in body.lower()):
         raise ValueError(f"the {what} in a deal code is {'a base-36 number' if base == 36 else 'a number'}, not {text!r}")
     value = int(body, base)
-    return -value if body is not text else value
+    return -value if negative else value
 
 
 def _value(spec: VariantSpec, value: Any) -> str:

@@ -8,20 +8,25 @@ The markup is line based:
     [cards: HK HQ CJ]    a row of small card pictures, drawn in the current theme
     anything else        paragraph text; consecutive lines join (Japanese without a space),
                          a blank line ends it
+    {suit:C} {rank:K}    a suit's or rank's name in the chosen deck (in any line), so that the
+                         words match the cards on the table
 
 A language without its own text falls back to English.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine.cards import Card
-from ..i18n import CJK
+from ..i18n import CJK, catalog
+from ..i18n.cards import deck_of
 
 DIR = Path(__file__).resolve().parent
 HEADING, SUBHEADING, PARAGRAPH, BULLET, CARDS = "heading", "subheading", "paragraph", "bullet", "cards"
+NAMED = re.compile(r"\{(suit|rank):(\w)\}")
 
 
 @dataclass(frozen=True)
@@ -36,12 +41,15 @@ def rules_file(game: str, lang: str) -> Path:
     return path if path.exists() or lang == "en" else DIR / f"{game}.en.txt"
 
 
-def load_rules(game: str, lang: str) -> list[Block]:
-    """The rules of ``game`` in ``lang`` (English if there is no such text) as blocks."""
+def load_rules(game: str, lang: str, theme: str = "french") -> list[Block]:
+    """The rules of ``game`` in ``lang`` (English if there is no such text) as blocks, suits
+    and ranks named as in the deck of ``theme``."""
     path = rules_file(game, lang)
     if not path.exists():
         raise FileNotFoundError(f"no rules text for {game!r}")
-    return parse(path.read_text(encoding="utf-8"), path.name)
+    names = catalog(path.name.split(".")[1])
+    text = NAMED.sub(lambda m: names[f"{m[1]}.{deck_of(theme)}.{m[2]}"], path.read_text(encoding="utf-8"))
+    return parse(text, path.name)
 
 
 def joined(lines: list[str]) -> str:

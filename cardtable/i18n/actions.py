@@ -13,6 +13,7 @@ from collections.abc import Callable
 from ..engine.actions import Action
 from . import has, tr
 from .cards import card_name, suit_name
+from .punctuation import join
 
 SKAT_SUITS = {"diamonds": "D", "hearts": "H", "spades": "S", "clubs": "C"}
 SKAT_FLAGS = {"hand": "term.hand", "schneider": "skat.schneider_announced",
@@ -23,7 +24,7 @@ def skat_game(arg: str, theme: str = "french") -> str:
     """A Skat declaration id (``clubs+hand+schneider``) in words: "Clubs, Hand, Schneider announced"."""
     word, *flags = arg.split("+")
     name = suit_name(SKAT_SUITS[word], theme) if word in SKAT_SUITS else tr(f"term.{word}")
-    return ", ".join([name, *(tr(SKAT_FLAGS[f]) for f in flags)])
+    return join([name, *(tr(SKAT_FLAGS[f]) for f in flags)])
 
 
 def schafkopf_game(game: str) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import time
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -64,6 +65,7 @@ class MatchController:
         self.viewer = self.humans[0] if self.humans else 0  # whose hand is shown (hot-seat moves it)
         self.practice = practice  # open cards and a hint always shown (ui.practice); nothing counted
         self.single: DealCode | None = None  # one deal played again from its code (session.replay)
+        self.theme: Callable[[], str] = lambda: ""  # the deck the table draws (it sets this): kept with each deal
 
     @classmethod
     def resume(cls, match: Match, seats: list[Seat], think_delay: float = 0.5,
@@ -126,7 +128,7 @@ class MatchController:
             self.match = Match.new(self.rules, self.seed + self.match.deals + 1, previous=self.match.record)
         events = self.match.next_deal()
         self.deal_log = DealLog(self.match)
-        return self._changed(events, checkpoint=True)
+        return self._changed(events)
 
     def submit(self, seat: int, action: Action) -> list[Event]:
         """Apply a human action; raises ``IllegalAction`` (with its reason) and changes nothing."""
@@ -171,17 +173,17 @@ class MatchController:
         choice = computer_choice(match, self.players)
         return None if choice is None else (match, match.apply(*choice), choice)
 
-    def _changed(self, events: list[Event], acted: tuple[int, Action] | None = None,
-                 checkpoint: bool = False) -> list[Event]:
+    def _changed(self, events: list[Event], acted: tuple[int, Action] | None = None) -> list[Event]:
         self.version += 1
         log = self.deal_log
         if log is not None and acted is not None:
             log.add(self.match, *acted, events)
         if self.keeper is not None:
-            self.keeper.after(self.match, self.seats, events, checkpoint)
+            self.keeper.after(self.match, self.seats, events)
             if log is not None and acted is not None and not self.match.deal_running:
                 players = [s.name if s.human else s.level for s in self.seats]
-                self.keeper.deal_played(log.record(self.match, players, self.practice))
+                names = [s.name for s in self.seats]
+                self.keeper.deal_played(log.record(self.match, players, self.practice, names, self.theme()))
                 self.deal_log = None
         return events
 

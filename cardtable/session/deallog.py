@@ -49,9 +49,12 @@ class DealLog:
                 events += caused
         return False
 
-    def record(self, match: Match[Any, Any], players: Sequence[str], practice: bool = False) -> DealRecord:
-        """The history record of the finished deal ``match.state``."""
+    def record(self, match: Match[Any, Any], players: Sequence[str], practice: bool = False,
+               names: Sequence[str] = (), theme: str = "") -> DealRecord:
+        """The history record of the finished deal ``match.state`` (``names`` and ``theme``:
+        the seats' names and the deck at the table, for the review)."""
         if match.deal_running:
             raise ValueError("the deal is not over")
         return DealRecord(self.code, self.start, tuple(self.actions), tuple(players), datetime.now(UTC),
-                          tuple(match.rules.deal_scores(match.state)), digest(self.events), practice)
+                          tuple(match.rules.deal_scores(match.state)), digest(self.events), practice,
+                          tuple(names), theme)

@@ -1,10 +1,11 @@
-"""Hints: the expert computer player's move for the viewer, with a one-line reason.
+"""Hints: the expert computer player's move for the viewer, with its reason in one sentence.
 
 The player sees only the viewer's observations, exactly as a computer in that seat would.
 Some players keep a plan within a deal (Skat: the two cards to put away are chosen together),
 so the table keeps one ``Adviser`` for the viewer's seat; ``hint`` asks a fresh one. The
-reason is read off the action and the observation (leading or following, trumping, the
-card's value, a bid's height), in the active language.
+advice is one sentence naming the move and its reason, read off the action and the
+observation (leading or following, trumping, the card's value, a bid's height), in the
+active language.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from ..engine.observation import Observation
 from ..engine.ruleset import Ruleset
 from ..engine.tricks import TRUMP, TrickRules
 from ..i18n import has, tr
-from ..i18n.actions import action_params
+from ..i18n.actions import action_label, action_params
 
 LEVEL = "expert"  # the hint is the strongest player's choice; its budget keeps it well under a second
 
@@ -27,7 +28,7 @@ LEVEL = "expert"  # the hint is the strongest player's choice; its budget keeps 
 @dataclass(frozen=True)
 class Hint:
     action: Action | None  # None: nothing to do now
-    reason: str
+    text: str  # the advice as a sentence of its own: what to do and why
 
 
 class Adviser:
@@ -54,15 +55,15 @@ def hint(rules: Ruleset, obs: Observation, seed: int | str, theme: str = "french
 
 
 def explain(rules: Ruleset[Any, Any, Any], action: Action, obs: Observation, theme: str = "french") -> str:
+    """The advice as one sentence: the move in words (its card or argument in the deck's
+    names) and why; ``hint.<game>.<KIND>``, then ``hint.<KIND>``, then the plain default."""
+    words = {**action_params(rules.id, action, theme), "action": action_label(rules.id, action, theme)}
     if len(obs.legal) == 1:
-        return tr("hint.only_choice")
+        return tr("hint.only_card" if action.kind == PLAY else "hint.only_choice", **words)
     if action.kind == PLAY and action.card is not None:
-        return tr(_card_reason(action.card, obs, rules.trick_rules(obs)))
-    key = f"hint.{rules.id}.{action.kind}"
-    if not has(key, "en"):
-        key = f"hint.{action.kind}"
-        return tr(key if has(key, "en") else "hint.default")
-    return tr(key, **action_params(rules.id, action, theme))
+        return tr(_card_reason(action.card, obs, rules.trick_rules(obs)), **words)
+    key = next(k for k in (f"hint.{rules.id}.{action.kind}", f"hint.{action.kind}", "hint.default") if has(k, "en"))
+    return tr(key, **words)
 
 
 def _card_reason(card: Card, obs: Observation, rules: TrickRules | None) -> str:

@@ -1,10 +1,9 @@
 """What a match in progress writes to disk as it goes: the autosave and the statistics.
 
 The controller hands every batch of events to its ``MatchKeeper``: the match is autosaved after
-every change but a card played into an unfinished trick — at each deal's start, after every
-bid, announcement or other decision before the tricks (Schafkopf's rounds of "I play"), after
-every completed trick and at the deal's end — so quitting or a crash loses at most the trick
-being played; a finished deal and a finished match are added to the statistics,
+every change — at each deal's start, after every bid, announcement or other decision, after
+every card and at the deal's end — so quitting or a crash loses nothing, and a card played
+(a lead another human has seen) cannot be taken back by quitting; a finished deal and a finished match are added to the statistics,
 and the autosave is cleared when the match ends. Each deal is counted once, even when it is
 scored again (undo and replay, a deal shown again after a resume). Writes never raise: a
 failure becomes a line in ``problems`` for the table to show.
@@ -32,13 +31,13 @@ class MatchKeeper:
         self.saves = 0  # autosaves written (for tests and the demo report)
         self._counted: set[tuple[int, int]] = set()  # (match seed, deal number) in the statistics
 
-    def after(self, match: Match, seats: Sequence[SeatConfig], events: list[Event], checkpoint: bool = False) -> None:
+    def after(self, match: Match, seats: Sequence[SeatConfig], events: list[Event]) -> None:
         """Called after every change of the match with the events it produced."""
         kinds = {e.kind for e in events}
         if ev.MATCH_OVER in kinds:
             if self.autosave:
                 self._write(storage.clear_autosave, match.rules.id)
-        elif self.autosave and (checkpoint or kinds != {ev.CARD_PLAYED}):  # a Schleipfe pass has no events
+        elif self.autosave:
             self._write(storage.autosave, match, seats)
             self.saves += 1
         if not self.statistics:

@@ -150,7 +150,7 @@ def review(record: DealRecord, seat: int | None = None, progress: Progress | Non
     todo = list(decisions(record, seat))
     verdicts = []
     for n, (index, mover, action, before) in enumerate(todo):
-        rng = random.Random(f"{record.code}/review/{index}")  # one seat's review: the same verdicts
+        rng = decision_rng(record.code, index)  # one seat's review: the same verdicts
         verdicts.append(judge(rules, game, before, mover, action, rng))
         if progress is not None:
             progress(n + 1, len(todo))
@@ -160,21 +160,57 @@ def review(record: DealRecord, seat: int | None = None, progress: Progress | Non
 def judge(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, seat: int, action: Action,
           rng: random.Random) -> Verdict:
     """The verdict on ``seat`` playing ``action`` in ``state``."""
-    candidates = _cards(rules, state, seat)
+    found = evaluate(rules, game, state, seat, _cards(rules, state, seat), rng)
     trick = len(rules.observation(state, seat).tricks) + 1
+    best = found.best(action)
+    values = found.values
+    return Verdict(seat, trick, action, best, round(values[action], 3), round(values[best], 3), found.exact,
+                   found.matters(action, best))
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """The expert's value of each candidate action for the seat, as the review finds it."""
+
+    rules_id: str
+    values: dict[Action, float]
+    worlds: dict[Action, list[float]]  # each sampled world's value (empty when exact)
+    exact: bool
+
+    def best(self, prefer: Action | None = None) -> Action:
+        """The best candidate; a tie keeps ``prefer`` (the card played)."""
+        return max(self.values, key=lambda a: (self.values[a], a == prefer))
+
+    def loss(self, action: Action, against: Action) -> float:
+        return self.values[against] - self.values[action]
+
+    def matters(self, action: Action, against: Action) -> bool:
+        """Whether ``action`` instead of ``against`` is a real mistake: at least the game's
+        ``MINIMUM``, and when sampled above ``NOISE`` standard errors of its worlds."""
+        loss = self.loss(action, against)
+        if loss < MINIMUM.get(self.rules_id, 0.5) - 1e-9:
+            return False
+        if not self.worlds:
+            return True
+        return loss > NOISE * _standard_error([b - a for b, a in zip(self.worlds[against], self.worlds[action])])
+
+
+def evaluate(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, seat: int, candidates: Sequence[Action],
+             rng: random.Random) -> Evaluation:
+    """Each candidate's value for ``seat``: searched exactly where the position is known
+    (the last ``SOLVED_TRICKS`` tricks, or pinned by the seat's knowledge), else sampled."""
     known = len(state.hands[seat]) <= SOLVED_TRICKS or _pinned(rules, state, seat, rng)
     values = _exact_values(rules, game, state, seat, candidates) if known else None
-    exact = values is not None
-    worlds: dict[Action, list[float]] = {}
-    if values is None:
-        worlds = _sampled_values(rules, game, state, seat, candidates, rng)
-        values = {a: sum(v) / len(v) for a, v in worlds.items()}
-    best = max(candidates, key=lambda a: (values[a], a == action))  # a tie keeps the card played
-    loss = values[best] - values[action]
-    matters = loss >= MINIMUM.get(rules.id, 0.5) - 1e-9
-    if worlds and matters:  # sampled: the loss must stand out of the spread of its worlds
-        matters = loss > NOISE * _standard_error([b - a for b, a in zip(worlds[best], worlds[action])])
-    return Verdict(seat, trick, action, best, round(values[action], 3), round(values[best], 3), exact, matters)
+    if values is not None:
+        return Evaluation(rules.id, values, {}, True)
+    worlds = _sampled_values(rules, game, state, seat, candidates, rng)
+    return Evaluation(rules.id, {a: sum(v) / len(v) for a, v in worlds.items()}, worlds, False)
+
+
+def decision_rng(code: object, index: int) -> random.Random:
+    """The seeded generator of the decision at action ``index`` of the deal ``code``: the
+    review, the coach and the lessons judge a decision alike."""
+    return random.Random(f"{code}/review/{index}")
 
 
 def _standard_error(differences: Sequence[float]) -> float:

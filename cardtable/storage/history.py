@@ -1,8 +1,9 @@
 """The deal history: every finished deal as one file, ``history/deal-<UTC time>-<game>.json``.
 
 A file holds the deal's code, the deal state as it was dealt, the actions in order (seat and
-action id), each seat's player, the deal's scores, a digest of the events the actions
-caused, and ``"practice": true`` for a deal played in practice. Loading replays the actions through the rules, so a file whose actions are not legal,
+action id), each seat's player (a person's name or a computer's level) and, since 2026-11,
+each seat's name and the deck played with (``names``, ``theme``), the deal's scores, a digest
+of the events the actions caused, and ``"practice": true`` for a deal played in practice. Loading replays the actions through the rules, so a file whose actions are not legal,
 whose scores or events differ from what the replay gives, or that does not parse at all is
 moved aside like any broken file, and the other deals still load. The folder keeps the last
 ``LIMIT`` deals; ``cardtable simulate --save-deals DIR`` writes the same files, unbounded.
@@ -24,9 +25,10 @@ from ..engine import codec, dealcode
 from ..engine.actions import Action
 from ..engine.dealcode import DealCode
 from ..engine.events import Event
-from ..engine.ruleset import Ruleset
+from ..engine.ruleset import Ruleset, present
 from . import atomic, paths
 from .atomic import LoadProblem, Warn
+from .settings import THEMES
 
 FORMAT = 1
 KIND = "deal"
@@ -46,6 +48,8 @@ class DealRecord:
     scores: tuple[float, ...]
     events: str  # digest of the events the actions caused (see ``digest``)
     practice: bool = False  # played in practice with open cards: kept here, never in the statistics
+    names: tuple[str, ...] = ()  # per seat as the table named it ("": the unnamed player); () in older files
+    theme: str = ""  # the deck it was played with (``settings.THEMES``); "" in older files
 
     @property
     def rules(self) -> Ruleset[Any, Any, Any]:
@@ -126,6 +130,11 @@ def _deal_files(where: Path) -> list[Path]:
     return [where / name for name in names]
 
 
+def _dealing(codes: list[DealCode], start: Any) -> DealCode:
+    """The one of a code's readings that deals ``start``'s cards (the first when none does)."""
+    return next((c for c in codes if present(dealcode.deal(c)[0].state).hands == start.hands), codes[0])
+
+
 def _to_json(record: DealRecord) -> dict[str, Any]:
     return {
         "code": str(record.code),
@@ -136,14 +145,17 @@ def _to_json(record: DealRecord) -> dict[str, Any]:
         "scores": list(record.scores),
         "events": record.events,
         **({"practice": True} if record.practice else {}),
+        **({"names": list(record.names)} if record.names else {}),
+        **({"theme": record.theme} if record.theme else {}),
     }
 
 
 def _from_json(body: dict[str, Any], warn: Warn) -> DealRecord:
-    code = dealcode.parse(codec.decode(str, body.get("code"), "$.code"), games.rulesets())
-    rules = code.rules
+    codes = dealcode.readings(codec.decode(str, body.get("code"), "$.code"), games.rulesets())
+    rules = codes[0].rules
     start = codec.decode(rules.STATE_TYPE, body.get("start"), "$.start")
     rules.check_state(start)
+    code = codes[0] if len(codes) == 1 else _dealing(codes, start)
     raw_actions = codec.decode(list[tuple[int, str]], body.get("actions"), "$.actions")
     if len(raw_actions) > MAX_ACTIONS:
         raise ValueError(f"{len(raw_actions)} actions: no deal has that many")
@@ -170,4 +182,10 @@ def _from_json(body: dict[str, Any], warn: Warn) -> DealRecord:
     if found != digest(events):
         raise ValueError("the events are not what the actions give")
     practice = codec.decode(bool, body.get("practice", False), "$.practice")
-    return DealRecord(code, start, actions, players, played_at, scores, found, practice)
+    names = codec.decode(tuple[str, ...], body.get("names", []), "$.names")
+    if names and len(names) != rules.seats:
+        raise ValueError(f"{len(names)} names for {rules.seats} seats")
+    theme = codec.decode(str, body.get("theme", ""), "$.theme")
+    if theme and theme not in THEMES:
+        raise ValueError(f"unknown deck {theme!r}; valid: {', '.join(THEMES)}")
+    return DealRecord(code, start, actions, players, played_at, scores, found, practice, names, theme)

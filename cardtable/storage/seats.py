@@ -5,8 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 HUMAN = "human"  # the same marker as ``session.controller.HUMAN`` (a test checks)
-COMPUTER_LEVELS = ("random", "easy", "normal", "expert")  # ``ai.LEVEL_ORDER``, named here so that
+COMPUTER_LEVELS = ("random", "easy", "normal", "expert", "master")  # ``ai.LEVEL_ORDER``, named here so that
 # settings need not import the players (a test checks they agree)
+TABLE_LEVELS = tuple(lv for lv in COMPUTER_LEVELS if lv != "random")  # the opponents offered at the table:
+# random plays any legal card, a yardstick for ``cardtable simulate``
 MAX_NAME = 40
 
 

@@ -33,6 +33,11 @@ SEAT_COUNT = 4  # the most seats any game has; a game uses the first ones
 MIN_WINDOW = (960, 600)  # ui.app.MIN_SIZE
 MAX_WINDOW = 16384
 
+# Each game's own deck before the player picks one: the cards its players know (a per-game
+# descriptor may take these over), and New game's house rules before any are chosen.
+GAME_DECKS = {"schnapsen": "german", "skat": "french", "schafkopf": "german", "coiffeur": "swiss", "hindersche": "german"}
+GAME_HOUSE_RULES: dict[str, dict[str, Any]] = {"coiffeur": {"mode": "4p_partnership"}}  # Coiffeur: four in partnerships
+
 _CHOICES = {"theme": THEMES, "back": BACKS, "animation": ANIMATION_SPEEDS, "language": LANGUAGES}
 _RANGES = {"volume": (0, 100), "ui_scale": (100, 200)}
 _DEFAULT_SEATS = (
@@ -57,13 +62,42 @@ class Settings:
     seats: tuple[SeatConfig, ...] = _DEFAULT_SEATS  # default names and levels, seat by seat
     variants: dict[str, dict[str, Any]] = field(default_factory=dict)  # game id → {variant: value}
     window: tuple[int, int] = (1280, 800)
+    window_position: tuple[int, int] | None = None  # the window's top left when the app last closed
+    decks: dict[str, tuple[str, str]] = field(default_factory=dict)  # game id → (theme, back) last played with
+    last_game: str = ""  # the game played last: New game opens on it
 
     def __post_init__(self) -> None:
         # Private copies, so the caller's containers cannot change a frozen record afterwards.
         object.__setattr__(self, "variants", {g: dict(v) for g, v in self.variants.items()})
+        object.__setattr__(self, "decks", {g: tuple(d) for g, d in self.decks.items()})
         object.__setattr__(self, "seats", tuple(self.seats))
         for f in dataclasses.fields(self):
             _check(f.name, getattr(self, f.name))
+
+    # ---- each game's own deck and house rules ------------------------------------------------
+    def deck(self, game: str) -> tuple[str, str]:
+        """The theme and back ``game`` is played with: the last ones used with it, else its
+        traditional deck with the back in use."""
+        return self.decks.get(game, (GAME_DECKS.get(game, self.theme), self.back))
+
+    def showing(self, game: str) -> Settings:
+        """These settings with ``game``'s deck on screen."""
+        theme, back = self.deck(game)
+        return dataclasses.replace(self, theme=theme, back=back)
+
+    def playing(self, game: str) -> Settings:
+        """These settings as a match of ``game`` starts or continues: its deck, and it is the last game."""
+        return dataclasses.replace(self.showing(game), last_game=game)
+
+    def with_deck(self, game: str | None, theme: str | None = None, back: str | None = None) -> Settings:
+        """A deck picked (for ``game``, which keeps it; for no game: only on screen)."""
+        chosen = theme or self.theme, back or self.back
+        decks = self.decks if game is None else {**self.decks, game: chosen}
+        return dataclasses.replace(self, theme=chosen[0], back=chosen[1], decks=decks)
+
+    def house_rules(self, game: str) -> dict[str, Any]:
+        """The house rules chosen for ``game``, else the ones New game offers first."""
+        return dict(self.variants.get(game, GAME_HOUSE_RULES.get(game, {})))
 
 
 def _check(name: str, value: Any) -> None:
@@ -84,6 +118,17 @@ def _check(name: str, value: Any) -> None:
     elif name == "window":
         if len(value) != 2 or any(type(v) is not int or not low <= v <= MAX_WINDOW for v, low in zip(value, MIN_WINDOW)):
             raise ValueError(f"window: {value!r} is not a size from {MIN_WINDOW} to {MAX_WINDOW}")
+    elif name == "window_position":
+        if value is not None and (len(value) != 2 or any(type(v) is not int or abs(v) > MAX_WINDOW for v in value)):
+            raise ValueError(f"window_position: {value!r} is not a place on a desktop")
+    elif name == "decks":
+        for game, (theme, back) in value.items():
+            games.get(game)  # ValueError for an unknown game
+            if theme not in THEMES or back not in BACKS:
+                raise ValueError(f"decks: {game} has {theme!r}, {back!r}, not a theme and a back")
+    elif name == "last_game":
+        if value:
+            games.get(value)
     elif name == "variants":
         for game, chosen in value.items():
             rules = games.get(game)  # ValueError for an unknown game

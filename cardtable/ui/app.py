@@ -22,6 +22,7 @@ from ..ai import levels
 from ..i18n import set_language, tr
 from ..session.controller import MatchController, Seat
 from ..storage import Settings
+from . import window
 from .art import CardArt
 from .felt import felt, plain
 from .router import Router
@@ -199,8 +200,11 @@ def run() -> int:
     settings, problems = storage.load_settings()  # never raises: defaults when the file is bad
     pygame.display.init()
     app = App(first_window(settings.window, pygame.display.get_desktop_sizes()), settings)
+    window.place(settings)
     open_main_menu(app, [str(p) for p in problems])
-    return app.loop()
+    status = app.loop()
+    app.apply_settings(window.remembered(app.settings))  # nobody to tell when this fails: the window is closing
+    return status
 
 
 def open_main_menu(app: App, problems: list[str]) -> None:

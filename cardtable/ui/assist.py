@@ -91,11 +91,8 @@ class Assist(AddOn):
         if advice.action is None:
             table.say(tr("table.hint_line_wait"))
             return
-        table.say(tr("table.hint_line", action=self.label(advice.action), reason=advice.reason))
+        table.say(tr("table.hint_line", advice=advice.text))
         table.focus_on(advice.action)
-
-    def label(self, action: Action) -> str:
-        return self.table.panel.label(action)
 
     def undo(self) -> None:
         """Take back the viewer's last action of this deal; at a deal's start, or with nothing

@@ -90,11 +90,11 @@ class Practice(AddOn):
         if advice.action is None:
             self.shown = (version, "")
             return
-        line = tr("table.hint_line", action=table.panel.label(advice.action), reason=advice.reason)
+        line = tr("table.hint_line", advice=advice.text)
         self.shown, self.advice = (version, line), advice
         table.say(line, math.inf)
         table.focus_on(advice.action)
 
-    def close(self) -> None:
+    def closed(self) -> None:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)

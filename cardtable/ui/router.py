@@ -44,7 +44,9 @@ class Router:
         return self.app.reset(TableScene(self.app, source, stop_after))
 
     def resume(self, saved: SavedMatch) -> TableScene:
-        """The table on a loaded match exactly as it was saved (hands, scores, seats)."""
+        """The table on a loaded match exactly as it was saved (hands, scores, seats), with the
+        game's own deck."""
+        self.app.apply_settings(self.app.settings.playing(saved.match.rules.id))
         return self.table(MatchController.resume(saved.match, list(saved.seats), keeper=MatchKeeper()))
 
     # ---- screens over the one below ----------------------------------------------------------

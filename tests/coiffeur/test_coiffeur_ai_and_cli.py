@@ -18,7 +18,7 @@ from cardtable.session.simulate import simulate
 
 
 def test_levels_are_discovered():
-    assert list(levels("coiffeur")) == ["random", "easy", "normal", "expert"]
+    assert list(levels("coiffeur")) == ["random", "easy", "normal", "expert", "master"]
 
 
 def test_normal_beats_random():

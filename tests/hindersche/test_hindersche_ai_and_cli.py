@@ -14,7 +14,7 @@ from cardtable.session.simulate import simulate
 
 
 def test_levels_are_discovered():
-    assert list(levels("hindersche")) == ["random", "easy", "normal", "expert"]
+    assert list(levels("hindersche")) == ["random", "easy", "normal", "expert", "master"]
 
 
 def test_policy_ducks_under_the_winner_shedding_points_and_takes_cheaply():

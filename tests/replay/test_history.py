@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
 
+from cardtable.ai.base import RandomPlayer
 from cardtable.cli import main
+from cardtable.engine import dealcode
+from cardtable.games.skat import Skat
+from cardtable.session.deallog import DealLog
+from cardtable.session.driver import computer_choice
 from cardtable.storage import history
 
 from .replay_helpers import GAME_SEATS, played_deals
@@ -64,3 +70,48 @@ def test_simulate_saves_its_deals_in_the_history_format(tmp_path: Path, capsys) 
     assert all(r.players == ("normal",) * 3 for _, r in deals)
     report = json.loads(capsys.readouterr().out)
     assert [s["score"] for s in report["seats"]] == [sum(r.scores[s] for _, r in deals) for s in range(3)]
+
+
+def _stored_code(code: dealcode.DealCode, where: Path) -> Path:
+    """The deal of ``code`` played out by random players and stored."""
+    match, _events = dealcode.deal(code)
+    players = [RandomPlayer(match.rules, s, random.Random(s)) for s in range(match.rules.seats)]
+    log = DealLog(match)
+    while match.deal_running:
+        choice = computer_choice(match, players)
+        assert choice is not None
+        log.add(match, *choice, match.apply(*choice))
+    return history.save_deal(log.record(match, ["Ann", "easy", "easy"]), where)
+
+
+@pytest.mark.parametrize(("seed", "deal", "written"), [
+    (5, 22, "skat-3-5-m-0"),  # deal 22 of a Skat series: was read as minus nothing
+    (22 * 36 ** 2 + 1, 1, "skat-3-m01-1-0"),  # was read as a negative seed: other cards
+    (-(22 * 36 + 1), 1, "skat-3-mm1-1-0"),  # a negative seed as it was written before "_"
+])
+def test_history_files_with_an_m_in_the_code_load_with_their_own_cards(seed: int, deal: int, written: str,
+                                                                       tmp_path: Path) -> None:
+    path = _stored_code(dealcode.DealCode(Skat(), seed, deal, dealer=0), tmp_path)
+    body = json.loads(path.read_text())
+    body["code"] = written  # exactly as the old writer wrote it
+    path.write_text(json.dumps(body))
+    deals, problems = history.load_history(tmp_path)
+    assert problems == [] and len(deals) == 1
+    record = deals[0][1]
+    assert (record.code.seed, record.code.deal) == (seed, deal)
+    assert dealcode.deal(record.code)[0].state.hands == record.start.hands
+
+
+def test_the_names_and_deck_of_a_deal_are_kept_and_older_files_without_them_load(tmp_path: Path) -> None:
+    (match, log), = played_deals("skat", 3, seed=8, deals=1)
+    path = history.save_deal(log.record(match, ["", "easy", "easy"], names=["", "Bea", "Carl"], theme="german"), tmp_path)
+    loaded, problems = history.load_deal(path)
+    assert problems == [] and loaded is not None
+    assert (loaded.names, loaded.theme) == (("", "Bea", "Carl"), "german")
+    body = json.loads(path.read_text())
+    del body["names"], body["theme"]  # as files were written before
+    path.write_text(json.dumps(body))
+    loaded, problems = history.load_deal(path)
+    assert problems == [] and loaded is not None and (loaded.names, loaded.theme) == ((), "")
+    path.write_text(json.dumps(body | {"theme": "tarot"}))
+    assert history.load_deal(path)[0] is None  # a deck the app does not have: set aside like any broken file

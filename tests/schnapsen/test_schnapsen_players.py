@@ -17,7 +17,7 @@ from .helpers import position, run
 
 
 def test_levels_are_offered_weakest_first():
-    assert list(levels("schnapsen")) == ["random", "easy", "normal", "expert"]
+    assert list(levels("schnapsen")) == ["random", "easy", "normal", "expert", "master"]
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "expert"])

@@ -39,7 +39,7 @@ def test_hint_equals_a_fresh_experts_choice_in_random_positions(game):
             obs = rules.observation(match.state, turn)
             if rng.random() < 0.4:
                 advice = hint(rules, obs, seed)
-                assert isinstance(advice, Hint) and advice.reason and "{" not in advice.reason
+                assert isinstance(advice, Hint) and advice.text and "{" not in advice.text
                 assert advice.action == make_player(rules, LEVEL, turn, seed).choose(obs, list(obs.legal))
                 checked += 1
             match.apply(turn, rng.choice(rules.legal_actions(match.state, turn)))
@@ -72,7 +72,7 @@ def test_no_hint_when_it_is_not_your_turn():
     match.next_deal()
     waiting = next(s for s in range(rules.seats) if not rules.legal_actions(match.state, s))
     advice = hint(rules, rules.observation(match.state, waiting), 3)
-    assert advice.action is None and advice.reason
+    assert advice.action is None and advice.text
 
 
 def play_random(match: Match, rng: random.Random, history: UndoHistory, steps: int) -> None:

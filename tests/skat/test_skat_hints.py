@@ -4,8 +4,10 @@ import pytest
 from skat_helpers import deck_for, run
 
 from cardtable.engine.actions import Action
+from cardtable.engine.cards import Card
 from cardtable.games.skat import Skat
 from cardtable.i18n import language, set_language, tr
+from cardtable.i18n.cards import card_name
 from cardtable.session.hints import explain
 
 
@@ -28,4 +30,5 @@ def test_following_a_led_jack_is_following_trump(lang):
     obs = rules.observation(s, 2)
     assert {a.card.text for a in obs.legal if a.card} == {"SJ", "HA", "H8", "H7"}
     said = {text: explain(rules, Action.parse(f"PLAY:{text}"), obs) for text in ("SJ", "HA", "H7")}
-    assert said == {"SJ": tr("hint.follow_trump"), "HA": tr("hint.follow_trump"), "H7": tr("hint.follow_trump_low")}
+    keys = {"SJ": "hint.follow_trump", "HA": "hint.follow_trump", "H7": "hint.follow_trump_low"}
+    assert said == {text: tr(key, card=card_name(Card.parse(text))) for text, key in keys.items()}

@@ -20,7 +20,7 @@ from cardtable.session.simulate import simulate
 
 
 def test_levels_are_discovered():
-    assert list(levels("skat")) == ["random", "easy", "normal", "expert"]
+    assert list(levels("skat")) == ["random", "easy", "normal", "expert", "master"]
 
 
 def test_bid_limits_follow_hand_strength():

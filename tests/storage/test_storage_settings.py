@@ -22,6 +22,9 @@ CHANGED = Settings(
     seats=(SeatConfig("Anna"), SeatConfig("Ben"), SeatConfig("Computer", "expert"), SeatConfig("Zoë", "easy")),
     variants={"skat": {"ramsch": True, "series_length": 12}, "schnapsen": {"deck": "24"}},
     window=(1920, 1080),
+    window_position=(200, 35),
+    decks={"skat": ("german", "plain"), "coiffeur": ("french4", "lozenge")},
+    last_game="coiffeur",
 )
 
 
@@ -90,6 +93,11 @@ def test_a_variants_entry_of_the_wrong_shape_is_dropped(home):
         {"sound": 1},
         {"language": "fr"},
         {"window": (800, 600)},
+        {"window_position": (1, 2, 3)},
+        {"decks": {"skat": ("tarot", "plain")}},
+        {"decks": {"poker": ("french", "plain")}},
+        {"last_game": "poker"},
+        {"window_position": (10 ** 9, 0)},
         {"seats": (SeatConfig("A"),) * 3},
         {"seats": (SeatConfig("A", "grandmaster"),) * 4},
         {"variants": {"skat": {"bogus": 1}}},

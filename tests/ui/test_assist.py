@@ -18,7 +18,6 @@ from cardtable.session.controller import MatchController, Seat
 from cardtable.session.hints import LEVEL, explain
 from cardtable.storage import Settings
 from cardtable.ui.app import App
-from cardtable.ui.assist import Assist
 from cardtable.ui.table.scene import TableScene
 from cardtable.ui.widgets import Button
 
@@ -62,8 +61,7 @@ def test_h_shows_the_experts_choice(game):
             assert table.message == tr("table.hint_line_wait")
             settle(app, table, until=lambda: table.obs.turn == table.viewer or not table.source.match.deal_running)
             continue
-        label = table.addon(Assist).label(action)
-        assert table.message == tr("table.hint_line", action=label, reason=explain(table.rules, action, obs, "french"))
+        assert table.message == tr("table.hint_line", advice=explain(table.rules, action, obs, "french"))
         focused = table.pointer.targets()[table.pointer.focus] if table.pointer.focus is not None else None
         if isinstance(focused, Button):  # a button with its label, or one opening a choice ("Joker 1 …")
             assert focused.label.rstrip(" …") in table.panel.label(action)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -30,6 +31,7 @@ def test_the_gallery_writes_a_picture_and_its_measures_per_situation(tmp_path, c
     ("--langs", "xx", "unknown language 'xx'"),
     ("--scales", "50", "a UI scale is 100 to 200"),
     ("--sizes", "big", "WIDTHxHEIGHT"),
+    ("--situations", "nope", "unknown situation 'nope'; valid: dealing, your_turn,"),
 ])
 def test_a_bad_gallery_option_is_named_and_nothing_is_written(tmp_path, capsys, option, value, words):
     out = tmp_path / "gallery"
@@ -38,6 +40,23 @@ def test_a_bad_gallery_option_is_named_and_nothing_is_written(tmp_path, capsys, 
     assert exit_.value.code == 2
     assert words in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_an_out_that_is_a_file_or_cannot_be_written_is_named(tmp_path, capsys):
+    file = tmp_path / "taken"
+    file.write_text("mine")
+    locked = tmp_path / "locked"
+    locked.mkdir(mode=0o500)
+    for out, words in [(file, f"--out names a folder, and {file} is a file"),
+                       (file / "sub", f"--out: cannot write into {file}"),
+                       (locked / "gallery", f"--out: cannot write into {locked}")]:
+        if out.parent == locked and os.access(locked, os.W_OK):
+            continue  # run as root: every folder is writable
+        with pytest.raises(SystemExit) as exit_:
+            main(["gallery", "--out", str(out), "--situations", "hint", "--games", "schnapsen"])
+        assert exit_.value.code == 2
+        assert capsys.readouterr().err.strip().splitlines() == [f"cardtable: error: {words}"]
+    assert file.read_text() == "mine"
 
 
 # One size per game (and both languages, both scales somewhere): the reduced gallery CI runs.

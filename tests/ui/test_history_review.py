@@ -3,12 +3,14 @@ screen and the review of a stored deal."""
 
 from __future__ import annotations
 
+import random
 import threading
 import time
 from dataclasses import replace
 
 import pygame
 import pytest
+from hotseat_helpers import play_by_ui
 from test_translations import marked, untranslated  # noqa: F401  (marked: the fixture)
 
 from cardtable import games
@@ -16,6 +18,8 @@ from cardtable.engine.dealcode import code_of
 from cardtable.i18n import tr
 from cardtable.i18n.cards import card_name
 from cardtable.session import review as review_module
+from cardtable.session.controller import MatchController, Seat
+from cardtable.session.persistence import MatchKeeper
 from cardtable.storage import Settings, history, load_statistics
 from cardtable.ui import recording
 from cardtable.ui.app import App
@@ -25,6 +29,7 @@ from cardtable.ui.scenes.dialogs import Dialog
 from cardtable.ui.scenes.history import HistoryScene
 from cardtable.ui.scenes.menu import MainMenu
 from cardtable.ui.scenes.review import ReviewScene, number
+from cardtable.ui.table.scene import TableScene
 
 
 def _panel_texts(app, table) -> list[str]:
@@ -104,6 +109,27 @@ def test_a_long_history_scrolls_with_the_keys_and_keeps_the_chosen_deal_in_view(
 
 
 # ---- the review screen ------------------------------------------------------------------------------
+def test_a_deal_is_reviewed_with_the_deck_and_names_it_was_played_with(app):
+    app.apply_settings(replace(app.settings, theme="french"), save=False)
+    seats = [Seat(""), Seat("Bea", "random")]
+    controller = MatchController(games.get("schnapsen")(), seats, seed=3, think_delay=0, keeper=MatchKeeper(autosave=False))
+    table = app.push(TableScene(app, controller))
+    play_by_ui(app, table, random.Random(1))
+    [(_path, record)], problems = history.load_history()
+    assert problems == [] and (record.names, record.theme) == (("", "Bea"), "french")
+    app.reset(MainMenu(app))
+    app.apply_settings(replace(app.settings, theme="swiss"), save=False)  # the deck changed since
+    screen = app.push(ReviewScene(app, record))
+    screen.wait()
+    words = " ".join(_texts(app))
+    assert tr("history.computer_named", name="Bea", level=tr("menu.level.random")) in words
+    assert tr("history.computer", n=2, level=tr("menu.level.random")) not in words
+    chosen = [v.action.card for v in screen.verdicts if v.action.card is not None]
+    assert chosen and all(f"{v.trick}. {card_name(v.action.card, 'french')}" in words for v in screen.verdicts[:3])
+    assert not any(card_name(card, "swiss") in words for card in chosen)
+    assert screen.painter.art.theme == "french"  # the pictures too
+
+
 def test_the_review_is_worked_out_off_the_ui_thread_while_the_screen_shows_how_far_it_is(app, monkeypatch):
     record = played_deal("skat")
     release, threads = threading.Event(), []

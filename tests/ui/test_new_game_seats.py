@@ -14,7 +14,7 @@ def test_coiffeur_four_player_modes_add_a_seat_and_start(app):
     scene = app.push(NewGameScene(app))
     scene.game_choice.select("coiffeur")
     scene._pick_game("coiffeur")
-    assert len(scene.seat_rows) == 3
+    assert len(scene.seat_rows) == 4 and mode_row(scene).value == "4p_partnership"  # Coiffeur's own default
     for mode in ("4p_partnership", "4p_individual", "3p"):
         row = mode_row(scene)  # a change of seat count rebuilds the rows
         row.select(mode)
@@ -27,3 +27,18 @@ def test_coiffeur_four_player_modes_add_a_seat_and_start(app):
     scene._start()
     table = app.scenes[-1]
     assert table.rules.seats == 4 and table.rules.mode == "4p_partnership"
+
+
+def test_random_is_no_opponent_at_the_table(app):
+    # random plays any legal card: a yardstick for `cardtable simulate`, never offered in New game or Settings.
+    from cardtable.ui.scenes.settings import SettingsScene
+
+    scene = app.push(NewGameScene(app))
+    for game in ("schnapsen", "skat", "coiffeur"):
+        scene.game_choice.select(game)
+        scene._pick_game(game)
+        for _name, kind in scene.seat_rows:
+            assert [v for v, _ in kind.options] == ["human", "easy", "normal", "expert"]
+    settings = app.push(SettingsScene(app))
+    levels = [[v for v, _ in row.options] for row in settings.columns[1][1] if getattr(row, "options", None)]
+    assert levels and all(offered == ["human", "easy", "normal", "expert"] for offered in levels)

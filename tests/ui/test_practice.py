@@ -11,7 +11,6 @@ from cardtable.i18n import tr
 from cardtable.session.hints import hint
 from cardtable.storage import load_autosave, load_statistics
 from cardtable.ui.app import App
-from cardtable.ui.assist import Assist
 from cardtable.ui.practice import Practice
 from cardtable.ui.scenes.dialogs import Dialog, Summary
 from cardtable.ui.scenes.menu import NewGameScene
@@ -55,7 +54,7 @@ def test_practice_shows_every_hand_and_the_hint_without_a_key(app: App, game: st
     c = table.source
     expected = hint(table.rules, table.obs, f"{c.seed}/hint/{c.match.deals}", app.settings.theme)
     assert expected.action is not None
-    assert table.message == tr("table.hint_line", action=table.addon(Assist).label(expected.action), reason=expected.reason)
+    assert table.message == tr("table.hint_line", advice=expected.text)
 
 
 def test_a_practice_deal_stays_open_to_its_end_and_is_not_counted(app: App) -> None:

@@ -73,12 +73,12 @@ def test_f1_at_the_table_and_the_rules_button_of_a_new_game_show_the_text_of_the
     seats = [Seat("You")] + [Seat(f"C{i}", "easy") for i in range(1, rules.seats)]
     table = app.reset(TableScene(app, MatchController(rules, seats, seed=3, think_delay=0)))
     table.handle(key(pygame.K_F1))
-    assert isinstance(app.top, RulesScene) and app.top.blocks == load_rules("schafkopf", lang)
+    assert isinstance(app.top, RulesScene) and app.top.blocks == load_rules("schafkopf", lang, app.settings.theme)
 
     new_game = app.reset(NewGameScene(app))
     button = next(w for w in new_game.widgets if getattr(w, "on_click", None) == new_game._rules)
     button.on_click()
-    assert isinstance(app.top, RulesScene) and app.top.blocks == load_rules(new_game.game, lang)
+    assert isinstance(app.top, RulesScene) and app.top.blocks == load_rules(new_game.game, lang, app.settings.theme)
 
 
 def test_the_page_is_opaque(app):

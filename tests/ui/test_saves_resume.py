@@ -55,7 +55,7 @@ def test_a_mid_deal_autosave_continues_identically(app, game, monkeypatch):
     monkeypatch.setattr("cardtable.storage.autosave", spy)
     table = start_table(app, game)
     keeper = table.source.keeper
-    play_by_ui(app, table, random.Random(1), stop=lambda: keeper.saves >= 3)  # deal start and two tricks
+    play_by_ui(app, table, random.Random(1), stop=lambda: keeper.saves >= 3)  # the deal start and two actions
     seats = table.source.seats
     app.reset(MainMenu(app))
     menu = app.top
@@ -148,3 +148,24 @@ def test_quitting_during_schafkopfs_announcements_resumes_there(app):
     click(app, button(app.top, "Continue").rect.center)
     assert isinstance(app.top, TableScene)
     assert snapshot(app.top.source.match) == before
+
+
+@pytest.mark.parametrize(("game", "humans"), [("schnapsen", 1), ("schnapsen", 2), ("skat", 1), ("schafkopf", 2)])
+def test_quitting_mid_trick_resumes_with_the_trick_as_it_stood(app, game, humans):
+    """Every card is saved as it is played: a lead the other human has seen cannot be taken
+    back by quitting, and the table shows the cards of the trick in place."""
+    rules = games.get(game)()
+    seats = [Seat("" if s == 0 else f"H{s}") if s < humans else Seat(f"C{s}", "random") for s in range(rules.seats)]
+    table = app.push(TableScene(app, MatchController(rules, seats, seed=11, think_delay=0, keeper=MatchKeeper())))
+    play_by_ui(app, table, random.Random(4), stop=lambda: bool(table.source.match.deal_running
+                                                               and table.source.observation(0).trick))
+    match = table.source.match
+    before, trick, turn = snapshot(match), list(table.source.observation(0).trick), match.rules.turn(match.state)
+    app.reset(MainMenu(app))
+    click(app, button(app.top, "Continue").rect.center)
+    play_by_ui(app, app.scenes[0], random.Random(0), stop=lambda: isinstance(app.top, TableScene))  # past a hand-off
+    resumed = app.top
+    assert isinstance(resumed, TableScene) and snapshot(resumed.source.match) == before
+    assert resumed.source.match.rules.turn(resumed.source.match.state) == turn
+    app.step(1 / 60)  # the first frame, before anyone moves on
+    assert [(seat, token.card) for seat, token in resumed.model.trick] == trick

@@ -24,23 +24,27 @@ def shuffled(seed: int) -> list[Card]:
     return cards
 
 
-def schafkopf_table(app, seed: int = 5, fixed: list[tuple[int, Action]] | None = None) -> TableScene:
-    """Seat 0 human, three easy computers; ``fixed``: deal ``shuffled(seed)`` with dealer seat 0
-    (seat 0 speaks last) and apply these actions first."""
+def schafkopf_table(app, seed: int = 5, fixed: list[tuple[int, Action]] | None = None, dealer: int = 0) -> TableScene:
+    """Seat 0 human, three easy computers; ``fixed``: deal ``shuffled(seed)`` with ``dealer``
+    (seat 0, the default, speaks last) and apply these actions first."""
     rules = Schafkopf()
     seats = [Seat("You"), Seat("Anna", "easy"), Seat("Bert", "easy"), Seat("Cleo", "easy")]
     controller = MatchController(rules, seats, seed=seed, think_delay=0)
     if fixed is not None:
         match = controller.match
         match.deals = 1
-        match.state, _ = rules.deal_from(shuffled(seed), 0, match.record)
+        match.state, _ = rules.deal_from(shuffled(seed), dealer, match.record)
         for seat, action in fixed:
             match.apply(seat, action)
     return app.push(TableScene(app, controller))
 
 
 def seed_where(test) -> int:
-    return next(seed for seed in range(200) if test(deal_order(0, shuffled(seed))))
+    return seed_where_dealt(0, test)
+
+
+def seed_where_dealt(dealer: int, test) -> int:
+    return next(seed for seed in range(200) if test(deal_order(dealer, shuffled(seed))))
 
 
 def test_the_announcement_offers_exactly_the_legal_games_and_the_callable_aces(app):
@@ -61,6 +65,26 @@ def test_the_announcement_offers_exactly_the_legal_games_and_the_callable_aces(a
     assert table.source.match.state.contract.called_suit == callable_suits(hand)[0]
     assert table.panel.seat_note(table.view(), 0) == "declarer"
     assert table.desyncs == 0
+
+
+def test_a_duel_names_the_challenger_and_its_game_and_the_whole_auction_stays_in_the_panel(app):
+    """You (forehand) announce a Sauspiel, Anna passes, Bert goes over it: the prompt names
+    Bert and his game, never you; after three more rounds of the duel every word is still listed."""
+    seed = seed_where_dealt(3, lambda hands: len(callable_suits(hands[0])) >= 1)
+    bid = lambda game: Action(BID, arg=game)  # noqa: E731
+    fixed = [(0, bid("sauspiel")), (1, Action(PASS)), (2, bid("wenz"))]
+    table = schafkopf_table(app, seed, fixed, dealer=3)
+    settle(app, table)
+    assert table._prompt() == "Bert wants a Wenz over your Sauspiel: as high or higher, or pass"
+    assert table.panel.seat_note(table._view(), 2) == "Wenz"
+    fixed += [(0, bid("wenz")), (2, bid("solo")), (0, bid("solo")), (2, bid("wenz_tout"))]
+    table = schafkopf_table(app, seed, fixed, dealer=3)
+    settle(app, table)
+    assert table._prompt().startswith("Bert wants a Wenz Tout over your Solo")
+    rows = table.panel.lines(table._view())
+    auction = [row for row in rows if row[0] in table.names]
+    assert auction == [("You", "Sauspiel"), ("Anna", "Pass (weiter)"), ("Bert", "Wenz"), ("You", "Wenz"),
+                       ("Bert", "Solo"), ("You", "Solo"), ("Bert", "Wenz Tout")]
 
 
 def test_kontra_is_offered_to_a_defender_in_its_window(app):

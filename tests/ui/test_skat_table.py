@@ -9,12 +9,13 @@ from table_helpers import button, card_sprite, click, drag, drag_card, settle
 
 from cardtable.engine.actions import PLAY, Action
 from cardtable.games.skat import Skat
-from cardtable.games.skat.bidding import BID, DECLARE, PASS, declaration_id, parse_declaration
-from cardtable.games.skat.cards import DECK, effective_suit, legal_moves
+from cardtable.games.skat.bidding import BID, DECLARE, HOLD, PASS, declaration_id, parse_declaration
+from cardtable.games.skat.cards import DECK, POINTS as SKAT_POINTS, effective_suit, legal_moves
 from cardtable.games.skat.rules import DISCARD, TAKE_SKAT
 from cardtable.games.skat.state import DECLARE as DECLARE_PHASE, DISCARD as DISCARD_PHASE, PLAY as PLAY_PHASE
 from cardtable.i18n.actions import skat_game
 from cardtable.session.controller import MatchController, Seat
+from cardtable.ui.panels import PanelView
 from cardtable.ui.panels.skat import SkatPanel
 from cardtable.ui.scenes.dialogs import Summary
 from cardtable.ui.scenes.grid_dialogs import ChoiceGrid, SheetDialog
@@ -193,3 +194,72 @@ def test_a_full_deal_through_ui_input_alone_and_the_score_sheet(app):
     assert sheet.footer[-3:] == [str(t) for t in table.source.match.record.totals]
     assert len(sheet.rows) == 1
 
+
+
+# ---- the side panel: the bidding as it went, the card points as the summary counts them ----------
+def panel_rows(table: TableScene, obs) -> dict[str, str]:
+    return dict(table.panel.lines(PanelView(obs, table.controller.match.record, table.names, table.painter)))
+
+
+def test_every_seat_that_has_bid_keeps_its_row_a_pass_included(app):
+    """Anna (middlehand) bids to 20 and passes; Bert (rearhand) goes on to 23 against you:
+    Anna's pass is still listed beside Bert's bid and your yes."""
+    table = skat_table(app, fixed=[(1, Action(BID, arg="18")), (0, Action(HOLD)), (1, Action(BID, arg="20")),
+                                   (0, Action(HOLD)), (1, Action(PASS)), (2, Action(BID, arg="22")),
+                                   (0, Action(HOLD)), (2, Action(BID, arg="23"))])
+    settle(app, table)
+    rows = [row for row in table.panel.lines(table._view()) if row[0] in table.names]
+    assert rows == [("You", "yes"), ("Anna", "pass"), ("Bert", "23")]
+
+
+def play_first_legal(rules: Skat, state, until) -> object:
+    while not until(state):
+        seat = rules.turn(state)
+        state, _ = rules.apply(state, seat, rules.legal_actions(state, seat)[0])
+    return state
+
+
+def declared(game: str, seed: int = 4, hand: bool = False):
+    """You (forehand) play at 18 and declare ``game``: with the skat (the two lowest cards put
+    away) or from hand."""
+    rules = Skat()
+    cards = list(DECK)
+    random.Random(seed).shuffle(cards)
+    state = rules.deal_from(cards, 2)
+    for seat, action in [*OTHERS_PASS, (0, Action(BID, arg="18"))] + ([] if hand else [(0, Action(TAKE_SKAT))]):
+        state, _ = rules.apply(state, seat, action)
+    if not hand:
+        for card in sorted(state.hands[0], key=lambda c: -SKAT_POINTS[c.rank])[:2]:  # put away points
+            state, _ = rules.apply(state, 0, Action(DISCARD, card=card))
+    state, _ = rules.apply(state, 0, Action(DECLARE, arg=game + ("+hand" if hand else "")))
+    return rules, state
+
+
+def test_the_declarers_card_points_count_the_skat_as_the_summary_does(app):
+    rules, state = declared("grand")
+    table = skat_table(app)
+    skat = sum(SKAT_POINTS[c.rank] for c in state.skat)
+    assert skat > 0
+    state = play_first_legal(rules, state, lambda s: len(s.tricks) == 4)
+    obs = rules.observation(state, 0)
+    taken = sum(SKAT_POINTS[c.rank] for w, t in obs.tricks if w == 0 for _, c in t)
+    assert panel_rows(table, obs)["Card points You"] == str(taken + skat)
+    state = play_first_legal(rules, state, lambda s: s.result is not None)
+    game = state.result.game
+    assert panel_rows(table, rules.observation(state, 0))["Card points You"] == str(game.declarer_points)
+
+
+def test_a_hand_games_unseen_skat_is_named_not_counted(app):
+    rules, state = declared("grand", hand=True)
+    table = skat_table(app)
+    state = play_first_legal(rules, state, lambda s: len(s.tricks) == 4)
+    obs = rules.observation(state, 0)
+    taken = sum(SKAT_POINTS[c.rank] for w, t in obs.tricks if w == 0 for _, c in t)
+    assert panel_rows(table, obs)["Card points You"] == f"{taken} + skat"
+
+
+def test_a_null_game_shows_no_card_points(app):
+    table = skat_table(app)
+    rules, state = declared("null")
+    state = play_first_legal(rules, state, lambda s: len(s.tricks) == 1)
+    assert not any(label.startswith("Card points") for label in panel_rows(table, rules.observation(state, 0)))

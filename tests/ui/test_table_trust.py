@@ -182,8 +182,7 @@ def test_schafkopfs_auction_is_shown_seat_by_seat_while_it_runs(app):
     table = table_at(app, "schafkopf", bidding_under_way)
     rows = table.panel.lines(table.view())
     shown = [(name, word) for name, word in rows if name in table.names]
-    assert shown[-len(table.obs.announcements[-6:]):] == [
-        (table.names[seat], table.panel.label(Action.parse(act))) for seat, act in table.obs.announcements[-6:]]
+    assert shown == [(table.names[seat], table.panel.auction_word(Action.parse(act))) for seat, act in table.obs.announcements]
 
 
 # ---- finding 5: the viewer's running card points are in view -------------------------------------
@@ -195,6 +194,8 @@ def test_the_panel_shows_the_card_points_of_the_tricks_the_viewer_took(app, game
         if not _your_turn(rules, match):
             return False
         obs = rules.observation(match.state, 0)
+        if game == "skat" and (obs.declarer == 0 or obs.declaration.type == "N"):
+            return False  # the skat counts for the declarer, a Null game has no card points (test_skat_table)
         card_points = rules.trick_rules(obs).points
         return any(w == 0 and sum(card_points(c) for _, c in t) > 0 for w, t in obs.tricks)
 

@@ -1,6 +1,6 @@
 """Coiffeur computer players (``easy``, ``normal``, ``expert``); they see observations only."""
 
-from .players import EasyPlayer, NormalPlayer, expert
+from .players import EasyPlayer, NormalPlayer, expert, master
 
 GAME = "coiffeur"
-LEVELS = {"easy": EasyPlayer, "normal": NormalPlayer, "expert": expert}
+LEVELS = {"easy": EasyPlayer, "normal": NormalPlayer, "expert": expert, "master": master}

@@ -20,7 +20,7 @@ from ...games.coiffeur.observation import CoiffeurObservation
 from ...games.coiffeur.rules import Coiffeur
 from ...games.coiffeur.state import BIDDING
 from ..base import Player, cards_of
-from ..search import Budget, ExpertPlayer
+from ..search import Budget, searching
 from .bidding import choose_bid, easy_bid
 from .knowledge import SeatView, view_of
 from .policy import PLAYOUTS, easy_card, normal_card
@@ -62,8 +62,8 @@ class NormalPlayer(CoiffeurPlayer):
     level = "normal"
 
 
-EXPERT_BUDGET = Budget(playouts=48)  # per searched decision (latency: scripts/bench_engine.py)
-
-
-def expert(rules: Ruleset, seat: int, rng: random.Random) -> Player:
-    return ExpertPlayer(rules, seat, rng, NormalPlayer(rules, seat, rng), PLAYOUTS, EXPERT_BUDGET)
+# Work per searched decision (latency: scripts/bench_engine.py; strength: scripts/bench_ai.py)
+EXPERT_BUDGET = Budget(playouts=48, exact_tricks=2)
+MASTER_BUDGET = Budget(playouts=144, exact_tricks=3)
+expert = searching("expert", NormalPlayer, PLAYOUTS, EXPERT_BUDGET)
+master = searching("master", NormalPlayer, PLAYOUTS, MASTER_BUDGET)

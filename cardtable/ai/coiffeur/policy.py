@@ -5,7 +5,7 @@ in 3p and 4p_individual cooperate too, since only the declarer's result is writt
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from ...engine.actions import PLAY as PLAY_KIND, Action, play
 from ...engine.cards import Card
@@ -14,6 +14,7 @@ from ...games.coiffeur.cards import TRUMP, TRUMP_ORDER, strength, winning_index
 from ...games.coiffeur.observation import CoiffeurObservation
 from ...games.coiffeur.rules import Coiffeur
 from ...games.coiffeur.state import PLAY, CoiffeurState
+from ..endgame import hands_key
 from .knowledge import SeatView
 
 
@@ -138,6 +139,17 @@ class Playouts:
 
     def exact(self, rules: Coiffeur, s: CoiffeurState, seat: int) -> float | None:
         return None
+
+    def side(self, rules: Coiffeur, s: CoiffeurState, seat: int) -> frozenset[int]:
+        """The declaring side, or everybody else."""
+        assert s.declaration is not None
+        declaring = frozenset(side(s.mode, s.declaration.seat))
+        return declaring if seat in declaring else frozenset(range(s.seats)) - declaring
+
+    def position(self, rules: Coiffeur, s: CoiffeurState) -> Hashable | None:
+        if s.trick:
+            return None
+        return hands_key(s.hands), s.leader, tuple(s.points), tuple(s.tricks_won)
 
 
 PLAYOUTS = Playouts()

@@ -3,17 +3,15 @@ Schleipfe decisions of the rules file's section 18."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.cards import ALL_CARDS
-from ...engine.ruleset import Ruleset
 from ...games.hindersche.observation import HinderscheObservation
 from ...games.hindersche.rules import AGREE, ALLOW, CLAIM, DECLARE, KEEP, LET_GO, OBJECT, REFUSE
 from ...games.hindersche.state import HUPSCHER, HUPSCHER_ANSWER, PLAY, SCHLEIPFE, SCHLEIPFE_OBJECTION
 from ..base import Player, cards_of
-from ..search import Budget, ExpertPlayer
+from ..search import Budget, searching
 from .knowledge import Knowledge, infer
 from .policy import PLAYOUTS, View, choose_card, hand_danger, sure_winners
 
@@ -101,8 +99,8 @@ class EasyPlayer(NormalPlayer):
         return View(know.tr, know.hand, [c for _, c in know.trick], everything_else, len(know.still_to_play()))
 
 
-EXPERT_BUDGET = Budget(playouts=60)  # per searched decision (latency: scripts/bench_engine.py)
-
-
-def expert(rules: Ruleset, seat: int, rng: random.Random) -> Player:
-    return ExpertPlayer(rules, seat, rng, NormalPlayer(rules, seat, rng), PLAYOUTS, EXPERT_BUDGET)
+# Work per searched decision (latency: scripts/bench_engine.py; strength: scripts/bench_ai.py)
+EXPERT_BUDGET = Budget(playouts=60, exact_tricks=2)
+MASTER_BUDGET = Budget(playouts=180, exact_tricks=3)
+expert = searching("expert", NormalPlayer, PLAYOUTS, EXPERT_BUDGET)
+master = searching("master", NormalPlayer, PLAYOUTS, MASTER_BUDGET)

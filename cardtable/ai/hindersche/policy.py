@@ -7,7 +7,7 @@ with an overwhelming hand and break another player's March when it is on.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ...engine.actions import Action, play
@@ -17,6 +17,7 @@ from ...games.hindersche.observation import HinderscheObservation
 from ...games.hindersche.rules import ALLOW, LET_GO, Hindersche
 from ...games.hindersche.scoring import score_regular
 from ...games.hindersche.state import ADD, ERASE, PLAY, PLAYOFF, SCHLEIPFE, HinderscheState
+from ..endgame import hands_key, won
 
 SHARE = 4.0  # expected card points each later card adds to a trick (140 / 36 ≈ 3.9)
 
@@ -177,6 +178,16 @@ class Playouts:
 
     def exact(self, rules: Hindersche, s: HinderscheState, seat: int) -> float | None:
         return None
+
+    def side(self, rules: Hindersche, s: HinderscheState, seat: int) -> frozenset[int]:
+        """Each for himself: the exact endings read the others as playing against the seat."""
+        return frozenset({seat})
+
+    def position(self, rules: Hindersche, s: HinderscheState) -> Hashable | None:
+        if s.trick:
+            return None
+        tr = rules.table(s)
+        return hands_key(s.hands), s.leader, won(4, ((t.taker, tr.points(c for _, c in t.cards)) for t in s.tricks))
 
 
 PLAYOUTS = Playouts()

@@ -1,6 +1,6 @@
 """Computer players for Schafkopf: easy, normal and expert (issue 4)."""
 
-from .players import EasyPlayer, NormalPlayer, expert
+from .players import EasyPlayer, NormalPlayer, expert, master
 
 GAME = "schafkopf"
-LEVELS = {"easy": EasyPlayer, "normal": NormalPlayer, "expert": expert}
+LEVELS = {"easy": EasyPlayer, "normal": NormalPlayer, "expert": expert, "master": master}

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from ...engine.actions import Action
-from ...engine.ruleset import Ruleset
 from ...games.schafkopf.cards import SAUSPIEL
 from ...games.schafkopf.observation import SchafkopfObservation
 from ..base import Player, cards_of
-from ..search import Budget, ExpertPlayer
+from ..search import Budget, searching
 from .auction import Thresholds, best_suit, choose_bid, choose_call, defence_strength, strength, wants_knock
 from .knowledge import play_view
 from .policy import PLAYOUTS, choose_card
@@ -75,8 +73,8 @@ class EasyPlayer(NormalPlayer):
         return next(a for a in legal if a.card is pick)
 
 
-EXPERT_BUDGET = Budget(playouts=80)  # per searched decision (latency: scripts/bench_engine.py)
-
-
-def expert(rules: Ruleset, seat: int, rng: random.Random) -> Player:
-    return ExpertPlayer(rules, seat, rng, NormalPlayer(rules, seat, rng), PLAYOUTS, EXPERT_BUDGET)
+# Work per searched decision (latency: scripts/bench_engine.py; strength: scripts/bench_ai.py)
+EXPERT_BUDGET = Budget(playouts=80, exact_tricks=2)
+MASTER_BUDGET = Budget(playouts=240, exact_tricks=3)
+expert = searching("expert", NormalPlayer, PLAYOUTS, EXPERT_BUDGET)
+master = searching("master", NormalPlayer, PLAYOUTS, MASTER_BUDGET)

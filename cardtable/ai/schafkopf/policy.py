@@ -9,7 +9,7 @@ called suit, and otherwise a low card of a short suit goes out.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from ...engine.actions import PLAY, Action, play
 from ...engine.cards import Card
@@ -17,6 +17,7 @@ from ...games.schafkopf.cards import BETTEL, POINTS, RAMSCH, SAUSPIEL, TOUTS, Ra
 from ...games.schafkopf.observation import SchafkopfObservation
 from ...games.schafkopf.rules import Schafkopf
 from ...games.schafkopf.state import PLAY as PLAY_PHASE, RAMSCH_PLAY, SchafkopfState
+from ..endgame import hands_key, won
 from .knowledge import FOE, FRIEND, PlayView
 
 
@@ -190,6 +191,20 @@ class Playouts:
 
     def exact(self, rules: Schafkopf, s: SchafkopfState, seat: int) -> float | None:
         return None
+
+    def side(self, rules: Schafkopf, s: SchafkopfState, seat: int) -> frozenset[int]:
+        """The seat's team (known in a dealt world); in Ramsch each seat alone."""
+        if s.contract is not None and s.contract.type == RAMSCH:
+            return frozenset({seat})
+        playing = seat in s.playing_side
+        return frozenset(p for p in range(4) if (p in s.playing_side) == playing)
+
+    def position(self, rules: Schafkopf, s: SchafkopfState) -> Hashable | None:
+        assert s.current is not None
+        if s.current.cards:
+            return None
+        return (hands_key(s.hands), s.current.leader,
+                won(4, ((t.winner, card_points(t.cards)) for t in s.tricks if t.winner is not None)))
 
 
 PLAYOUTS = Playouts()

@@ -1,7 +1,7 @@
-"""Computer players for Schnapsen: easy and normal (rules of thumb, card counting), expert
+"""Computer players for Schnapsen: easy and normal (rules of thumb, card counting), expert, master
 (the shared search, exact endgames)."""
 
-from .players import HeuristicPlayer, NormalPlayer, expert
+from .players import HeuristicPlayer, NormalPlayer, expert, master
 
 GAME = "schnapsen"
-LEVELS = {"easy": HeuristicPlayer, "normal": NormalPlayer, "expert": expert}
+LEVELS = {"easy": HeuristicPlayer, "normal": NormalPlayer, "expert": expert, "master": master}

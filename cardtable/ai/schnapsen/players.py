@@ -9,19 +9,17 @@ tricks once everything is known; ``expert`` searches dealt worlds with playouts
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.cards import Card
-from ...engine.ruleset import Ruleset
 from ...games.schnapsen.cards import strength, trick_winner
 from ...games.schnapsen.observation import SchnapsenObservation
 from ...games.schnapsen.rules import CLAIM, CLOSE, DRAW_ACTION, EXCHANGE, MARRIAGE, PASS
 from ...games.schnapsen.scoring import TARGET
 from ...games.schnapsen.state import CLOSE_EXCHANGE, FINAL_CLAIM, FOLLOW, LEAD_AFTER_MARRIAGE
 from ..base import Player
-from ..search import Budget, ExpertPlayer
+from ..search import Budget, searching
 from .knowledge import Knowledge, read, value
 from .policy import PLAYOUTS
 from .solver import Setup, best_card, solve_options
@@ -221,8 +219,8 @@ class NormalPlayer(HeuristicPlayer):
     solve_at = 5
 
 
-EXPERT_BUDGET = Budget(playouts=140)  # per searched decision (latency: scripts/bench_engine.py)
-
-
-def expert(rules: Ruleset, seat: int, rng: random.Random) -> Player:
-    return ExpertPlayer(rules, seat, rng, NormalPlayer(rules, seat, rng), PLAYOUTS, EXPERT_BUDGET)
+# Work per searched decision (latency: scripts/bench_engine.py; strength: scripts/bench_ai.py)
+EXPERT_BUDGET = Budget(playouts=140)
+MASTER_BUDGET = Budget(playouts=420)
+expert = searching("expert", NormalPlayer, PLAYOUTS, EXPERT_BUDGET)
+master = searching("master", NormalPlayer, PLAYOUTS, MASTER_BUDGET)

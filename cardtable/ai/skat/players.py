@@ -13,14 +13,13 @@ import random
 from collections.abc import Sequence
 
 from ...engine.actions import Action, play
-from ...engine.ruleset import Ruleset
 from ...games.skat.bidding import BID, HOLD, PASS, declare_action
 from ...games.skat.cards import DECK, POINTS
 from ...games.skat.observation import SkatObservation
 from ...games.skat.rules import DISCARD, TAKE_SKAT
 from ...games.skat.state import BIDDING, DECLARE, DISCARD as DISCARD_PHASE, F_LAST, SKAT_CHOICE
 from ..base import Player
-from ..search import Budget, ExpertPlayer
+from ..search import Budget, searching
 from . import forecast, policy
 from .bidding import Plan, best_hand_plan, best_pickup_plan, bid_limit
 from .knowledge import table_from
@@ -146,8 +145,8 @@ class ForecastPlayer(NormalPlayer):
                                     PICKUP_WORLDS)
 
 
-EXPERT_BUDGET = Budget(playouts=60)  # per searched decision (latency: scripts/bench_engine.py)
-
-
-def expert(rules: Ruleset, seat: int, rng: random.Random) -> Player:
-    return ExpertPlayer(rules, seat, rng, ForecastPlayer(rules, seat, rng), policy.PLAYOUTS, EXPERT_BUDGET)
+# Work per searched decision (latency: scripts/bench_engine.py; strength: scripts/bench_ai.py)
+EXPERT_BUDGET = Budget(playouts=60, exact_tricks=3)
+MASTER_BUDGET = Budget(playouts=180, exact_tricks=4)
+expert = searching("expert", ForecastPlayer, policy.PLAYOUTS, EXPERT_BUDGET)
+master = searching("master", ForecastPlayer, policy.PLAYOUTS, MASTER_BUDGET)

@@ -11,7 +11,7 @@ keep the bar low.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from ...engine.actions import PLAY as PLAY_KIND, Action, play
 from ...engine.cards import Card
@@ -20,6 +20,7 @@ from ...games.skat.cards import KEYS, POINTS, legal_moves, points, trick_winner
 from ...games.skat.observation import SkatObservation
 from ...games.skat.rules import Skat
 from ...games.skat.state import PLAY, RAMSCH_PLAY, SkatState
+from ..endgame import hands_key, won
 from .knowledge import Table
 
 
@@ -223,6 +224,17 @@ class Playouts:
 
     def exact(self, rules: Skat, s: SkatState, seat: int) -> float | None:
         return None
+
+    def side(self, rules: Skat, s: SkatState, seat: int) -> frozenset[int]:
+        """The declarer alone, or the two defenders; in Ramsch each seat alone."""
+        if s.declarer is None or seat == s.declarer:
+            return frozenset({seat})
+        return frozenset(p for p in range(3) if p != s.declarer)
+
+    def position(self, rules: Skat, s: SkatState) -> Hashable | None:
+        if s.trick:
+            return None
+        return hands_key(s.hands), s.leader, won(3, ((t.winner, points(t.cards)) for t in s.tricks))
 
 
 PLAYOUTS = Playouts()

@@ -24,6 +24,8 @@ class SchafkopfObservation(Observation):
     knocks: tuple[int, ...] = ()
     holder: int | None = None  # the best bid so far and its seat
     holder_game: str | None = None
+    challenger: int | None = None  # in a duel: the later seat that bid over the holder, and its game
+    challenger_game: str | None = None
     contract: Contract | None = None
     declarer: int | None = None
     partner: int | None = None  # as far as this seat knows: public once revealed, or itself
@@ -63,7 +65,8 @@ def observe(rules: Schafkopf, s: SchafkopfState, seat: int) -> SchafkopfObservat
         trump=c.trump_letter if c else None, tricks_won=tuple(won),
         match_scores=tuple(float(t) for t in totals), notes=notes,
         forehand=s.forehand, announcements=tuple(s.announcements), knocks=tuple(s.knocks),
-        holder=s.holder, holder_game=s.holder_game, contract=copy.deepcopy(c),
+        holder=s.holder, holder_game=s.holder_game,
+        challenger=s.challenger, challenger_game=s.challenger_game, contract=copy.deepcopy(c),
         declarer=c.declarer if c else None, partner=known_partner, partner_revealed=s.partner_revealed,
         kontra_by=s.kontra_by, re_by=s.re_by, multiplier=2 ** doublings, bock=s.bock,
         revealed=tuple(tuple(h) for h in s.dealt) if over else (),

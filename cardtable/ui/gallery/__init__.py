@@ -1,5 +1,6 @@
 """``cardtable gallery``: every game's named situations at several sizes, languages and scales,
-as PNG files and ``layout.json`` — what overlaps, the smallest text, the glyphs the font lacked.
+as PNG files and ``layout.json`` — what overlaps, the smallest text, the glyphs the font lacked,
+the texts drawn and those that write Japanese with Western punctuation.
 
 Each picture is one ordinary frame of the app, drawn while ``recording`` notes the box of every
 text, control and card the shared draw helpers put on the screen; the numbers are measured
@@ -17,6 +18,7 @@ from pathlib import Path
 import pygame
 
 from ...i18n import language, set_language
+from ...i18n.punctuation import japanese_faults
 from ...storage import Settings
 from .. import recording
 from ..app import App
@@ -59,8 +61,9 @@ def shoot(app: App, out: Path | None, name: str) -> dict:
     if out is not None:
         file = f"{name}.png"
         pygame.image.save(app.screen, str(out / file))
+    texts = [e.name for e in rec.texts()]
     return {"file": file, "min_text_px": rec.min_text_px(), "overlaps": [list(p) for p in rec.overlaps()],
-            "missing_glyphs": rec.missing_glyphs()}
+            "missing_glyphs": rec.missing_glyphs(), "texts": texts, "punctuation": japanese_faults(texts)}
 
 
 def _open_screen(app: App, screen: str) -> bool:

@@ -24,6 +24,7 @@ from ...engine.ruleset import Ruleset
 from ...i18n import has, tr
 from ...i18n.actions import action_label
 from ...i18n.cards import suit_name
+from ...i18n.punctuation import labelled
 from ..art import CardArt
 from ..names import You
 from ..painter import CardPainter
@@ -125,7 +126,7 @@ class GamePanel(Generic[O]):
     def event_text(self, e: Event, names: Sequence[str]) -> str | None:
         """The words shown to the table for an event, if it deserves any."""
         if e.kind == ev.ANNOUNCED and "action" in e.data:
-            return f"{who(names, e)}: {self.label(Action.parse(e.data['action']))}"
+            return labelled(who(names, e), self.label(Action.parse(e.data['action'])))
         if e.kind == ev.TRUMP_EXCHANGED:
             return said("panel.takes_trump_card", who(names, e))
         if e.kind == ev.STOCK_CLOSED:
@@ -197,13 +198,13 @@ class GamePanel(Generic[O]):
     def deal_summary(self, obs: O, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
         """A headline and the lines that explain how the deal was scored."""
         scores = self.rules.match_scores(record)
-        return tr("summary.deal_over"), [f"{names[s]}: {total:g}" for s, total in enumerate(scores)]
+        return tr("summary.deal_over"), [labelled(names[s], f"{total:g}") for s, total in enumerate(scores)]
 
     def match_summary(self, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
         winners = self.rules.match_winners(record)
         scores = self.rules.match_scores(record)
         headline = said("panel.wins_match", joined(names[w] for w in winners), plural=len(winners) > 1)
-        return headline, [f"{names[s]}: {total:g}" for s, total in enumerate(scores)]
+        return headline, [labelled(names[s], f"{total:g}") for s, total in enumerate(scores)]
 
 
 def panel_row(surface: pygame.Surface, rect: pygame.Rect, pad: int, y: int, label: tuple[str, int, tuple],

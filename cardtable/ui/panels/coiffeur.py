@@ -23,6 +23,7 @@ from ...games.coiffeur.rules import DEAL_RESULT, DECLARE, PASS, Coiffeur
 from ...games.coiffeur.state import MATCH, REVERSE_MATCH
 from ...i18n import tr
 from ...i18n.actions import coiffeur_contract, coiffeur_play
+from ...i18n.punctuation import labelled, listed
 from ..scenes.coiffeur_board import MatchRowLine, ScoreBoardScene
 from ..scenes.coiffeur_dialogs import PlayTypeDialog
 from ..widgets import GOLD, INK, INK_DIM, blit_text, line_height, wrap
@@ -183,9 +184,9 @@ class CoiffeurPanel(GamePanel[CoiffeurObservation]):
         else:
             lines += self._marks_words(record.board, r, names)
         totals = scoring.totals(record.board)
-        lines.append(tr("coiffeur.standing") + ", ".join(f"{n} {t:+d}" if self.rules.mode == MODE_3P else f"{n} {t}"
-                                             for n, t in zip(self.owner_names(self.rules.mode, names), totals)))
-        headline = f"{name_of(names, r.declarer)}: {contract} " + (tr("coiffeur.match_bang") if r.outcome == MATCH else f"{r.value}")
+        signs = "+d" if self.rules.mode == MODE_3P else "d"
+        lines.append(tr("coiffeur.standing", scores=listed((n, format(t, signs)) for n, t in zip(self.owner_names(self.rules.mode, names), totals))))
+        headline = labelled(name_of(names, r.declarer), f"{contract} " + (tr("coiffeur.match_bang") if r.outcome == MATCH else f"{r.value}"))
         return headline, lines
 
     def _marks_words(self, board: Any, r: Any, names: Sequence[str]) -> list[str]:
@@ -199,7 +200,7 @@ class CoiffeurPanel(GamePanel[CoiffeurObservation]):
             out.append(tr("coiffeur.row_complete", contract=self.contract_words(r.contract), first=names[row.order[0]],
                           last=names[row.order[-1]], n=row.factor))
             for draw in row.draws:
-                out.append(tr("coiffeur.tie_draw", cards=", ".join(f"{names[s]} {c}" for s, c in zip(draw.seats, draw.cards))))
+                out.append(tr("coiffeur.tie_draw", cards=listed((names[s], c) for s, c in zip(draw.seats, draw.cards))))
         return out
 
     def match_summary(self, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
@@ -210,7 +211,7 @@ class CoiffeurPanel(GamePanel[CoiffeurObservation]):
         lines = []
         for place, (name, total) in enumerate(sorted(zip(owners, totals), key=lambda x: -x[1]), 1):
             shown = f"{total:+d}" if self.rules.mode == MODE_3P else str(total)
-            lines.append(f"{place}. {name}: {shown}")
+            lines.append(f"{place}. " + labelled(name, shown))
         if self.rules.mode == MODE_3P:
             strokes, circles = scoring.match_row(record.board)
             lines.append(MatchRowLine(tr("coiffeur.match_row"), list(zip(owners, strokes, circles))))

@@ -32,6 +32,7 @@ from ...games.hindersche.scoring import GAME_LOST, PLAYER_LEFT, ROUND_TWO_STARTE
 from ...games.hindersche.state import ADD, HUPSCHER, HUPSCHER_ANSWER, SCHLEIPFE, SCHLEIPFE_OBJECTION
 from ...i18n import tr
 from ...i18n.cards import card_name
+from ...i18n.punctuation import listed
 from ..scenes.hindersche_slate import STATES, SlateScene, draw_slate
 from ..tween import Pose
 from ..widgets import GOLD, INK, INK_DIM, blit_text, line_height, wrap
@@ -100,7 +101,7 @@ class HinderschePanel(GamePanel[HinderscheObservation]):
         if e.kind not in EVENT_KEYS:
             return super().event_text(e, names)
         if e.kind == STROKES_CHANGED:
-            return ", ".join(f"{names[int(s)]} {n:+d}" for s, n in d.get("changes", {}).items())
+            return listed((names[int(s)], f"{n:+d}") for s, n in d.get("changes", {}).items())
         key = EVENT_KEYS[e.kind]
         if e.kind == HUPSCHER_ANSWERED and not d.get("agree"):
             key = "hindersche.event.refuses"
@@ -177,7 +178,7 @@ class HinderschePanel(GamePanel[HinderscheObservation]):
         if not r.card_points:
             return tr("hindersche.new_deal"), [tr("hindersche.agreed", name=name_of(names, obs.hupscher_declarer)),
                                                tr("hindersche.deals_again", name=name_of(names, obs.dealer))]
-        lines = [tr("skat.ramsch_points", points=", ".join(f"{names[s]} {p}" for s, p in r.card_points.items()))]
+        lines = [tr("skat.ramsch_points", points=listed((names[s], p) for s, p in r.card_points.items()))]
         if r.marcher is not None:
             lines.append(said("hindersche.march", name_of(names, r.marcher), points=r.card_points[r.marcher], n=r.tricks[r.marcher]))
         if after.pending is not None and after.pending.playoffs:
@@ -186,7 +187,7 @@ class HinderschePanel(GamePanel[HinderscheObservation]):
             lines.append(tr(key, names=joined(names[s] for s in nxt.seats)))
             lines.append(tr("hindersche.after_playoffs"))
         elif line.changes:
-            lines.append(tr("hindersche.slate_line", changes=", ".join(f"{names[s]} {n:+d}" for s, n in line.changes.items())))
+            lines.append(tr("hindersche.slate_line", changes=listed((names[s], f"{n:+d}") for s, n in line.changes.items())))
         else:
             lines.append(tr("hindersche.slate_same"))
         lines += [said("hindersche.leaves", names[s]) for s in line.left]
@@ -199,10 +200,10 @@ class HinderschePanel(GamePanel[HinderscheObservation]):
     def match_summary(self, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:
         st = record.standing
         last = said("hindersche.last_left_two" if st.lost == 2 else "hindersche.last_left", names[st.loser])
-        lines = [last, tr("hindersche.rubber_losses", losses=", ".join(f"{n} {k}" for n, k in zip(names, st.rubber_losses)),
+        lines = [last, tr("hindersche.rubber_losses", losses=listed(zip(names, st.rubber_losses)),
                           n=st.rubber_games, of=self.rules.variants.rubber_games)]
         if st.settlement is not None:
-            lines.append(tr("hindersche.settlement", values=", ".join(f"{n} {v:+d}" for n, v in zip(names, st.settlement))))
+            lines.append(tr("hindersche.settlement", values=listed((n, f"{v:+d}") for n, v in zip(names, st.settlement))))
         return said("hindersche.event.loses", names[st.loser]), lines
 
 

@@ -39,6 +39,7 @@ from ...games.schafkopf.state import (
     BIDDING,
     DECLARE,
     DOUBLED,
+    DUEL_HOLDER,
     FACTOR_TERM,
     KLOPFEN,
     KONTRA,
@@ -54,6 +55,7 @@ from ...games.schafkopf.state import (
 from ...i18n import tr
 from ...i18n.actions import schafkopf_game
 from ...i18n.cards import card_name, suit_name
+from ...i18n.punctuation import aside, join, labelled, listed
 from ..art import CardArt
 from ..layout import TableLayout
 from ..scenes.grid_dialogs import SheetDialog
@@ -86,13 +88,13 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
         if kind == PASS:
             return tr("schafkopf.says_weiter", name=name) if e.data.get("phase") in BIDDING else None
         if kind == BID:
-            return f"{name}: {schafkopf_game(arg)}"
+            return labelled(name, schafkopf_game(arg))
         if kind == CALL:
             return said("schafkopf.calls", name, ace=card_name(Card(arg, "A"), theme))
         if kind == TRUMP:
             return tr("schafkopf.trump_named", name=name, suit=suit_name(arg, theme))
         if kind in (KONTRA_ACT, RE_ACT):
-            return f"{name}: {tr('term.kontra' if kind == KONTRA_ACT else 'term.re')}!"
+            return tr("schafkopf.says_kontra" if kind == KONTRA_ACT else "schafkopf.says_re", name=name)
         return said("schafkopf.knocks", name) if kind == KNOCK else None
 
     def prompt(self, obs: SchafkopfObservation, names: Sequence[str], legal: Sequence[Action]) -> str | None:
@@ -103,6 +105,9 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
         if obs.phase in BIDDING:
             if obs.holder is None:
                 return tr("schafkopf.prompt.announce")
+            if obs.phase == DUEL_HOLDER:  # a later seat bid over the viewer's game: name that seat and its game
+                return tr("schafkopf.prompt.keep", name=name_of(names, obs.challenger), game=schafkopf_game(obs.challenger_game or ""),
+                          own=schafkopf_game(obs.holder_game or ""))
             return tr("schafkopf.prompt.higher", name=name_of(names, obs.holder), game=schafkopf_game(obs.holder_game or ""))
         if obs.phase == DECLARE:
             calls = any(a.kind == CALL for a in legal)
@@ -118,11 +123,13 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
         obs: SchafkopfObservation = view.obs
         notes = []
         if obs.declarer == seat:
-            notes.append(tr("term.declarer"))
+            notes.append(tr("schafkopf.declarer_note"))
         elif obs.partner == seat and obs.declarer is not None:
             notes.append(tr("schafkopf.partner_note"))
         elif obs.declarer is None and obs.holder == seat and obs.holder_game:
             notes.append(schafkopf_game(obs.holder_game))
+        elif obs.declarer is None and obs.challenger == seat and obs.challenger_game:
+            notes.append(schafkopf_game(obs.challenger_game))
         notes += [tr(key) for by, key in ((obs.kontra_by, "term.kontra"), (obs.re_by, "term.re")) if by == seat]
         return "  ·  ".join(notes) or None
 
@@ -135,19 +142,23 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
             if obs.contract.called_suit:
                 rows.append((tr("schafkopf.called"), card_name(Card(obs.contract.called_suit, "A"), self.art.theme)))
             if obs.declarer is not None:
-                rows.append((tr("skat.declarer"), name_of(names, obs.declarer)))
+                rows.append((tr("schafkopf.declarer"), name_of(names, obs.declarer)))
             if obs.contract.type == SAUSPIEL:
                 partner = name_of(names, obs.partner) if obs.partner is not None else tr("schafkopf.not_yet_known")
                 rows.append((tr("schafkopf.partner"), partner))
         elif obs.holder is not None:
-            rows.append((tr("schafkopf.best_bid"), f"{schafkopf_game(obs.holder_game or '')} ({name_of(names, obs.holder)})"))
+            rows.append((tr("schafkopf.best_bid"), aside(schafkopf_game(obs.holder_game or ''), name_of(names, obs.holder))))
         if obs.multiplier > 1:
             rows.append((tr("schafkopf.doubled"), f"× {obs.multiplier}"))
-        if obs.contract is None:  # the auction as it went, seat by seat (knocks, bids, passes)
-            rows += [(names[seat], self.label(Action.parse(act))) for seat, act in obs.announcements[-6:]]
+        if obs.contract is None:  # the whole auction as it went, seat by seat (knocks, bids, passes)
+            rows += [(names[seat], self.auction_word(Action.parse(act))) for seat, act in obs.announcements]
         rows += [(tr("table.deal_number", number=len(record.sheet) - i), " ".join(signed(v) for v in line.vector))
                  for i, line in enumerate(reversed(record.sheet[-3:]))]
         return rows + super().lines(view)
+
+    def auction_word(self, action: Action) -> str:
+        """What a seat said in the auction: a bid as the game's name ("Wenz", not "Play a Wenz")."""
+        return schafkopf_game(action.arg or "") if action.kind == BID else self.label(action)
 
     def draw_table(self, surface: pygame.Surface, layout: TableLayout, view: PanelView[SchafkopfObservation]) -> None:
         if self.reveal is None:
@@ -204,8 +215,8 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
     def deal_summary(self, obs: SchafkopfObservation, record: SchafkopfRecord, names: Sequence[str]) -> tuple[str, list[str]]:
         r, c = obs.result, obs.contract
         assert r is not None  # the summary follows a finished deal
-        tally = tr("schafkopf.tally_line", scores=", ".join(f"{names[s]} {signed(t)}" for s, t in enumerate(record.totals)))
-        paid = tr("schafkopf.this_deal", scores=", ".join(f"{names[s]} {signed(v)}" for s, v in enumerate(r.vector)))
+        tally = tr("schafkopf.tally_line", scores=listed((names[s], signed(t)) for s, t in enumerate(record.totals)))
+        paid = tr("schafkopf.this_deal", scores=listed((names[s], signed(v)) for s, v in enumerate(r.vector)))
         if r.outcome == THROWN_IN:
             return tr("skat.thrown_in_title"), [tr("schafkopf.all_passed"), tally]
         if r.outcome == RAMSCH_DONE:
@@ -245,11 +256,11 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
         text = " + ".join(added[t.kind](t) for t in r.terms if t.kind in added)
         for t in r.terms:
             if t.kind == FACTOR_TERM:
-                text += f", × {t.amount} ({schafkopf_game(kind)})"
+                text += tr("text.list") + aside(f"× {t.amount}", schafkopf_game(kind))
             elif t.kind == DOUBLED:
                 why = [tr(key) for by, key in ((obs.kontra_by, "term.kontra"), (obs.re_by, "term.re")) if by is not None]
                 why += [tr("schafkopf.knocks_word")] * bool(obs.knocks) + [tr("term.bock")] * bool(obs.bock)
-                text += f", × {t.amount} ({', '.join(why)})"
+                text += tr("text.list") + aside(f"× {t.amount}", join(why))
         each = tr("schafkopf.each_defender" if kind == SAUSPIEL else "schafkopf.declarer_settles")
         return tr("schafkopf.value", parts=text, value=r.value, each=each)
 

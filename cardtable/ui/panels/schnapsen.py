@@ -17,6 +17,7 @@ from ...engine.events import Event
 from ...games.schnapsen.observation import SchnapsenObservation
 from ...i18n import has, tr
 from ...i18n.cards import rank_name
+from ...i18n.punctuation import aside, join, listed
 from ..table_model import StockView
 from ..tween import Pose
 from ..widgets import INK_DIM, blit_text, fitted, line_height
@@ -114,7 +115,7 @@ class SchnapsenPanel(GamePanel[SchnapsenObservation]):
         seats = [obs.seat] if show == "own" else [0, 1] if show == "both" else []
         for s in seats:
             rows.append((tr("schnapsen.points_of", name=names[s]), str(obs.scores[s])))
-            marriages = ", ".join(f"{40 if m == obs.trump else 20} {suit_word(m, self.art.theme)}" for m in obs.marriages[s])
+            marriages = join(f"{40 if m == obs.trump else 20} {suit_word(m, self.art.theme)}" for m in obs.marriages[s])
             if marriages:
                 rows.append((tr("schnapsen.marriages"), marriages))
         return rows
@@ -126,12 +127,12 @@ class SchnapsenPanel(GamePanel[SchnapsenObservation]):
         key = f"schnapsen.outcome.{r.outcome}"
         name = names[seat] if seat is not None else ""
         lines = [said(key, name, score=r.scores[seat] if seat is not None else "") if has(key, "en") else r.outcome]
-        lines.append(tr("table.points", points=", ".join(f"{names[s]} {r.scores[s]}" for s in (0, 1))))
+        lines.append(tr("table.points", points=listed((names[s], r.scores[s]) for s in (0, 1))))
         if r.winner is None:
             return tr("summary.tie"), lines
         awarded = record.sheet[-1].awarded if record.sheet else r.game_points
         margin = r.outcome in ("CLAIM_OK", "PLAYED_OUT", "CLOSER_AUTO_CLAIM_OK") and r.game_points in (1, 2, 3)
-        why = f" ({tr(f'schnapsen.margin.{r.game_points}')})" if margin else ""
+        why = aside("", tr(f"schnapsen.margin.{r.game_points}")) if margin else ""
         bonus = awarded - r.game_points
         tie = tr("schnapsen.tie_share", n=bonus) if bonus else ""
         points = tr("schnapsen.point_one") if awarded == 1 else tr("schnapsen.point_many", n=awarded)

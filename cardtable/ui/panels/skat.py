@@ -47,6 +47,7 @@ from ...games.skat.state import (
 from ...i18n import tr
 from ...i18n.actions import skat_game
 from ...i18n.cards import card_name
+from ...i18n.punctuation import aside, join, labelled, listed
 from ..layout import TableLayout
 from ..scenes.grid_dialogs import ChoiceGrid, SheetDialog
 from ..table_model import StockView, TableModel, event_seat
@@ -119,9 +120,9 @@ class SkatPanel(GamePanel[SkatObservation]):
         if action is not None and e.seat is not None:
             name = who(names, e)
             if action.kind == BID:
-                return f"{name}: {action.arg}"
+                return labelled(name, action.arg)
             if action.kind == HOLD:
-                return f"{name}: {tr('skat.yes')}"
+                return labelled(name, tr('skat.yes'))
             if action.kind == PASS:
                 return said("skat.passes", name)
             if action.kind == DECLARE:
@@ -190,7 +191,7 @@ class SkatPanel(GamePanel[SkatObservation]):
             if not choices:
                 continue
             name = skat_game(word, self.art.theme)
-            label = f"{name} ({BASE[t]})" if t in BASE else name
+            label = aside(name, BASE[t]) if t in BASE else name
             rows.append((label, [(self.grid_label(d), partial(table.act, a)) for a, d in choices]))
         hand = any(parse_declaration(a.arg or "").hand for a in declarations)
         obs = table.obs
@@ -243,28 +244,54 @@ class SkatPanel(GamePanel[SkatObservation]):
             rows.append((tr("skat.bid"), tr("skat.bid_by", bid=top.value, name=names[top.seat]) if top else tr("skat.nothing_yet")))
             if held:
                 rows.append((tr("skat.held_by"), names[held.seat]))
-            for call in obs.calls[-3:]:
+            # every seat that has spoken keeps its row, with its latest word (a pass stays in view)
+            latest = {call.seat: call for call in obs.calls}
+            for seat in (s for s in obs.positions if s in latest):
+                call = latest[seat]
                 word = str(call.value) if call.call == "bid" else tr(f"skat.call.{call.call}", bid=call.value)
-                rows.append((names[call.seat], word))
+                rows.append((names[seat], word))
         elif obs.declarer is not None:
             rows += [(tr("skat.declarer"), name_of(names, obs.declarer)), (tr("skat.bid"), str(obs.bid))]
             if obs.declaration is not None:
                 rows.append((tr("skat.game"), skat_game(declaration_id(obs.declaration), self.art.theme)))
             skat = "skat.taken" if obs.skat_taken else "skat.hand_game" if obs.declaration else "skat.not_taken"
             if obs.discards:  # the declarer's own skat, put away: always there to look at
-                rows.append((tr("skat.your_skat"), ", ".join(card_name(c, self.art.theme) for c in obs.discards)))
+                rows.append((tr("skat.your_skat"), join(card_name(c, self.art.theme) for c in obs.discards)))
             else:
                 rows.append((tr("term.skat"), tr(skat)))
         if obs.bock:
             rows.append((tr("term.bock"), tr("skat.bock_double")))
         return rows + super().lines(view)
 
+    def points_row(self, view: PanelView[SkatObservation]) -> list[tuple[str, str]]:
+        """The viewer's card points as the summary counts them: the skat is the declarer's
+        (§5.3; in Ramsch the last trick's taker's); a skat not seen yet (a hand game) is named,
+        not counted. A Null game has no card points: none are shown."""
+        obs: SkatObservation = view.obs
+        if obs.declaration is not None and obs.declaration.type == "N":
+            return []
+        rows = super().points_row(view)
+        if not rows:
+            return rows
+        if obs.declaration is not None:
+            owner = obs.declarer
+        else:  # Ramsch: the skat goes with the tenth trick
+            owner = obs.tricks[-1][0] if len(obs.tricks) == 10 else None
+        if owner != obs.seat:
+            return rows
+        (label, points), = rows
+        tricks = self.rules.trick_rules(obs)
+        assert tricks is not None  # a row was made: the game is known
+        if obs.discards:
+            return [(label, str(int(points) + sum(tricks.points(c) for c in obs.discards)))]
+        return [(label, tr("skat.points_and_skat", points=points))]
+
     # ---- summaries ----------------------------------------------------------------------------
     def deal_summary(self, obs: SkatObservation, record: SkatRecord, names: Sequence[str]) -> tuple[str, list[str]]:
         r = obs.result
         assert r is not None  # the summary follows a finished deal
-        totals = tr("skat.score", scores=", ".join(f"{names[s]} {t}" for s, t in enumerate(record.totals)))
-        skat = tr("skat.skat_was", cards=", ".join(card_name(c, self.art.theme) for c in r.skat)) if r.skat else ""
+        totals = tr("skat.score", scores=listed((names[s], t) for s, t in enumerate(record.totals)))
+        skat = tr("skat.skat_was", cards=join(card_name(c, self.art.theme) for c in r.skat)) if r.skat else ""
         if r.kind == GAME and r.game is not None:
             headline, lines = self.game_lines(r.game, names, r.scores)
         elif r.kind == RAMSCH and r.ramsch is not None:
@@ -289,13 +316,14 @@ class SkatPanel(GamePanel[SkatObservation]):
         if g.overbid:
             lines.append(tr("skat.overbid", value=g.game_value, bid=g.bid, counts=g.value,
                             base=BASE.get(g.declaration.type, g.value)))
-        others = "".join(f", {names[s]} {signed(v)}" for s, v in enumerate(scores) if s != g.declarer and v)
-        lines.append(tr("skat.scored" if g.won else "skat.scored_lost", name=who, score=signed(scores[g.declarer]), others=others))
+        others = [(names[s], signed(v)) for s, v in enumerate(scores) if s != g.declarer and v]
+        lines.append(tr("skat.scored" if g.won else "skat.scored_lost", name=who, score=signed(scores[g.declarer]),
+                        others=tr("text.list") + listed(others) if others else ""))
         return headline, lines
 
     @staticmethod
     def ramsch_lines(r, names: Sequence[str]) -> list[str]:
-        lines = [tr("skat.ramsch_points", points=", ".join(f"{names[s]} {p}" for s, p in enumerate(r.points)))]
+        lines = [tr("skat.ramsch_points", points=listed((names[s], p) for s, p in enumerate(r.points)))]
         if r.durchmarsch is not None:
             return lines + [said("skat.durchmarsch", name_of(names, r.durchmarsch))]
         if r.losers:
@@ -313,7 +341,7 @@ class SkatPanel(GamePanel[SkatObservation]):
                           (extra >= 2, "term.schwarz"), (d.schwarz, "skat.schwarz_announced"), (d.ouvert, "term.ouvert")):
             if flag:
                 parts.append(tr(key))
-        return tr("skat.value", parts=", ".join(parts), levels=g.levels, base=BASE[d.type], value=g.game_value)
+        return tr("skat.value", parts=join(parts), levels=g.levels, base=BASE[d.type], value=g.game_value)
 
 
 def sheet_game(game: str, theme: str) -> str:

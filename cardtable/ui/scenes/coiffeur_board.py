@@ -13,6 +13,7 @@ from ...games.coiffeur import scoring
 from ...games.coiffeur.bidding import MODE_3P
 from ...games.coiffeur.observation import CoiffeurObservation
 from ...i18n import tr
+from ...i18n.punctuation import aside, listed
 from ..widgets import GOLD, INK, INK_DIM, Button, blit_text, fitted, font, line_height, panel, shade
 from . import Scene
 from .dialogs import DrawnLine
@@ -42,7 +43,7 @@ class MatchRowLine(DrawnLine):
     marks: list[tuple[str, int, int]]
 
     def __new__(cls, caption: str, marks: Sequence[tuple[str, int, int]]) -> MatchRowLine:
-        line = super().__new__(cls, caption + ", ".join(f"{n} {s} I / {c} o" for n, s, c in marks))
+        line = super().__new__(cls, caption + listed((n, f"{s} I / {c} o") for n, s, c in marks))
         line.caption, line.marks = caption, list(marks)
         return line
 
@@ -108,7 +109,7 @@ class ScoreBoardScene(Scene):
         out = []
         for row in board.rows:
             factor = tr("coiffeur.weight", n=row.factor) if self.three else f"×{row.factor}"
-            label = f"{self.panel.contract_words(row.contract)} ({factor})"
+            label = aside(self.panel.contract_words(row.contract), factor)
             cells = []
             for o, value in enumerate(row.values):
                 if value is None:

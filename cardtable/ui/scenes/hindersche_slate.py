@@ -12,6 +12,7 @@ import pygame
 
 from ...games.hindersche.state import CANCELLED, PLAYOFF, SlateLine, Standing
 from ...i18n import tr
+from ...i18n.punctuation import labelled, listed
 from .. import recording
 from ..widgets import GOLD, INK, INK_DIM, Button, blit_text, fitted, line_height, panel, shade
 from . import Scene
@@ -85,10 +86,10 @@ def sheet_line(number: int, line: SlateLine, names: Sequence[str]) -> str:
     what = tr("hindersche.playoff") if line.kind == PLAYOFF else tr(f"hindersche.state.{line.label}") if line.label in STATES else line.label
     points = " ".join(f"{names[s][:5]} {p}" for s, p in line.card_points.items())
     changes = " ".join(f"{names[s][:5]} {n:+d}" for s, n in line.changes.items())
-    out = "".join(", " + tr("hindersche.sheet.out", name=names[s]) for s in line.left)
-    march = ", " + tr("hindersche.sheet.march", name=names[line.marcher]) if line.marcher is not None else ""
+    out = "".join(tr("text.list") + tr("hindersche.sheet.out", name=names[s]) for s in line.left)
+    march = tr("text.list") + tr("hindersche.sheet.march", name=names[line.marcher]) if line.marcher is not None else ""
     # "»", not an arrow: the bundled font has no arrow glyph
-    return f"{number}. {what}: {points}{march}" + (f" » {changes}" if changes else "") + out
+    return f"{number}. " + labelled(what, f"{points}{march}") + (f" » {changes}" if changes else "") + out
 
 
 class SlateScene(Scene):
@@ -125,10 +126,10 @@ class SlateScene(Scene):
         draw_slate(surface, slate, st, self.names, away)
         size = 22
         y = slate.bottom + 16
-        lost = tr("hindersche.sheet.games_lost") + ", ".join(f"{n} {k}" for n, k in zip(self.names, st.rubber_losses))
+        lost = tr("hindersche.sheet.games_lost", scores=listed(zip(self.names, st.rubber_losses)))
         blit_text(surface, lost, fitted(lost, size, slate.width), INK, topleft=(slate.left, y))
         if st.settlement is not None:
-            settled = tr("hindersche.sheet.settlement") + ", ".join(f"{n} {v:+d}" for n, v in zip(self.names, st.settlement))
+            settled = tr("hindersche.sheet.settlement", scores=listed((n, f"{v:+d}") for n, v in zip(self.names, st.settlement)))
             blit_text(surface, settled, fitted(settled, size, slate.width), GOLD, topleft=(slate.left, y + line_height(size) + 6))
         x = slate.right + 24
         heading = tr("skat.sheet.button")

@@ -35,12 +35,16 @@ COLUMNS = ("when", "game", "result", "code")  # history.<column>
 
 
 def player_name(record: DealRecord, seat: int) -> str:
-    """A seat's player as the review names it: the person's name, or the computer by its
-    seat (the history keeps only its level) and level."""
+    """A seat's player as the review names it: the name the table showed (a computer's with
+    its level), or for an older record without names the person's name or the computer by its
+    seat and level."""
     player = record.players[seat]
     if seat in people(record):
-        return shown_name(player)
-    return tr("history.computer", n=seat + 1, level=tr(f"menu.level.{player}"))
+        return shown_name(record.names[seat] if record.names else player)
+    level = tr(f"menu.level.{player}")
+    if record.names:
+        return tr("history.computer_named", name=record.names[seat], level=level)
+    return tr("history.computer", n=seat + 1, level=level)
 
 
 def result_text(record: DealRecord) -> str:

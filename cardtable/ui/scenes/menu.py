@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any, Literal
 
 import pygame
@@ -18,7 +17,8 @@ from ...session import replay
 from ...session.controller import HUMAN, MatchController, Seat
 from ...session.persistence import MatchKeeper
 from ...storage import list_slots, load_autosave, load_autosaves
-from ..art import BACKS, THEMES
+from ...storage.seats import TABLE_LEVELS
+from ..art import BACKS, THEMES, CardArt
 from ..names import shown_name
 from ..painter import CardPainter
 from ..tween import Pose
@@ -54,11 +54,11 @@ class MenuScene(Scene):
     def title(self) -> str:
         return "cardtable"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, art: CardArt | None = None) -> None:
         super().__init__(app)
         self.widgets: list[Widget] = []
         self.ring = FocusRing()  # Tab / arrows, Left / Right and Enter over the screen's widgets
-        self.painter = CardPainter(app.art, 100)
+        self.painter = CardPainter(art or app.art, 100)  # ``art``: a deck other than the settings' (the review's)
         self.problems: list[str] = []  # files that did not load: told once this screen is up
         self.resize(app.size)
 
@@ -75,11 +75,16 @@ class MenuScene(Scene):
         back.select(self.app.settings.back)
         return theme, back
 
+    @property
+    def deck_game(self) -> str | None:
+        """The game a deck chosen here is kept for (None: only the deck on screen changes)."""
+        return None
+
     def _set_theme(self, theme: str) -> None:
-        self.app.apply_settings(replace(self.app.settings, theme=theme))
+        self.app.apply_settings(self.app.settings.with_deck(self.deck_game, theme=theme))
 
     def _set_back(self, back: str) -> None:
-        self.app.apply_settings(replace(self.app.settings, back=back))
+        self.app.apply_settings(self.app.settings.with_deck(self.deck_game, back=back))
 
     def handle(self, event: pygame.event.Event) -> None:
         for widget in self.widgets:
@@ -233,7 +238,9 @@ class NewGameScene(MenuScene):
     def __init__(self, app) -> None:
         self.app = app  # the rows read the default players and house rules from the settings
         self.rulesets = games.rulesets()
-        self.game = FIRST_GAME if FIRST_GAME in self.rulesets else next(iter(self.rulesets))
+        last = app.settings.last_game or FIRST_GAME  # the game played last
+        self.game = last if last in self.rulesets else next(iter(self.rulesets))
+        app.apply_settings(app.settings.showing(self.game), save=False)  # each game its own deck
         self.scroll = 0
         self.house_rules: dict[str, Any] | None = None  # the house rules chosen before practice was turned on
         self._build_rows()
@@ -243,7 +250,7 @@ class NewGameScene(MenuScene):
         self.built_in = language()  # the rows' labels are made again after a language switch
         ruleset = self.rulesets[self.game]
         if chosen is None:
-            chosen = self.app.settings.variants.get(self.game, {})
+            chosen = self.app.settings.house_rules(self.game)
         self.game_choice = Choice(tr("menu.game"), [(g, tr(f"game.{g}")) for g in self.rulesets], on_change=self._pick_game)
         self.game_choice.select(self.game)
         # A deal code (engine.dealcode) deals that very deal again; what was typed stays.
@@ -255,7 +262,7 @@ class NewGameScene(MenuScene):
         self.practice_choice = Choice(tr("menu.practice"), [(False, tr("settings.off")), (True, tr("settings.on"))],
                                       on_change=self._practice_changed)
         self.practice_choice.select(practising is not None and practising.value)
-        kinds = [(lv, level_text(lv)) for lv in (HUMAN, *levels(self.game))]
+        kinds = [(lv, level_text(lv)) for lv in (HUMAN, *levels(self.game)) if lv == HUMAN or lv in TABLE_LEVELS]
         strongest = kinds[-1][0]
         self.seat_rows: list[tuple[TextField, Choice]] = []
         for seat, config in zip(range(seat_count(ruleset, chosen)), self.app.settings.seats):  # the settings' default players
@@ -288,8 +295,13 @@ class NewGameScene(MenuScene):
     def practising(self) -> bool:
         return bool(self.practice_choice.value)
 
+    @property
+    def deck_game(self) -> str:
+        return self.game
+
     def _pick_game(self, game: str) -> None:
         self.game, self.scroll = game, 0
+        self.app.apply_settings(self.app.settings.showing(game), save=False)
         self._build_rows()
         self.resize(self.app.size)
 
@@ -399,6 +411,7 @@ class NewGameScene(MenuScene):
             controller = MatchController(rules, seats, seed=random.randrange(1 << 30), keeper=keeper, practice=practice)
         else:
             controller = MatchController.from_code(code, seats, keeper, practice)
+        self.app.apply_settings(self.app.settings.playing(self.game))  # a failed write: Settings will tell
         self.app.router.table(controller)
 
     def _code(self, rules) -> dealcode.DealCode | Literal[False] | None:

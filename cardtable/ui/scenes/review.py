@@ -15,10 +15,12 @@ import pygame
 from ...engine.actions import Action
 from ...i18n import tr
 from ...i18n.cards import card_name
+from ...i18n.punctuation import labelled
 from ...session.persistence import attempt
 from ...session.review import Trick, Verdict, people as review_people, review, total_loss, tricks
 from ...storage import record_review
 from ...storage.history import DealRecord
+from ..art import CardArt
 from ..panels import panel_for, said
 from ..tween import Pose
 from ..widgets import (
@@ -69,7 +71,9 @@ class ReviewScene(MenuScene):
         self.seat = seat if seat is not None else (people[0] if people else 0)  # whose decisions are judged
         self.steps: list[Trick] = tricks(record)
         self.step = 0
-        self.panel_words = panel_for(record.rules, app.art)  # the game's words for its actions
+        # the deck the deal was played with (the settings' for an older record): its pictures and suit names
+        self.art = CardArt(record.theme or app.settings.theme, app.settings.back)
+        self.panel_words = panel_for(record.rules, self.art)  # the game's words for its actions
         self.done, self.total = 0, 0
         self.verdicts: list[Verdict] | None = None
         self.decision_rows: list[tuple[pygame.Rect, int]] = []  # (where it is drawn, its trick): a click goes there
@@ -77,7 +81,7 @@ class ReviewScene(MenuScene):
         self._closed, self._generation = False, 0
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="review")
         self._job: Future[list[Verdict]] = self._start()
-        super().__init__(app)
+        super().__init__(app, self.art)
 
     # ---- the review on its worker thread --------------------------------------------------------
     def _start(self) -> Future[list[Verdict]]:
@@ -235,7 +239,7 @@ class ReviewScene(MenuScene):
                 y += line_height(size)
 
     def _verdict_lines(self, trick: Trick, verdict: Verdict | None) -> list[tuple[str, tuple[int, int, int]]]:
-        name, theme = player_name(self.record, self.seat), self.app.settings.theme
+        name, theme = player_name(self.record, self.seat), self.art.theme
         unit = tr(f"review.unit.{self.record.rules.id}")
         if verdict is None:
             if self.verdicts is None and any(seat == self.seat for seat, _ in trick.plays):
@@ -306,7 +310,7 @@ class ReviewScene(MenuScene):
         here = next((i for i, v in enumerate(self.verdicts) if v.trick >= self.step + 1), len(self.verdicts))
         first = max(0, min(here - fit // 2, len(self.verdicts) - fit))
         self.decision_rows = []
-        theme = self.app.settings.theme
+        theme = self.art.theme
         for v in self.verdicts[first:first + fit]:
             row = pygame.Rect(x - 4, y, room + 8, step)
             if v.trick == self.step + 1:
@@ -322,4 +326,4 @@ class ReviewScene(MenuScene):
         return y
 
     def _call(self, seat: int, action: Action) -> str:
-        return f"{player_name(self.record, seat)}: {self.panel_words.label(action)}"
+        return labelled(player_name(self.record, seat), self.panel_words.label(action))

@@ -42,7 +42,7 @@ class RulesScene(Scene):
         super().__init__(app)
         self.game = game
         self.title = tr("rules.title", game=tr(f"game.{game}"))
-        self.blocks: list[Block] = load_rules(game, language())
+        self.blocks: list[Block] = load_rules(game, language(), app.settings.theme)
         self.scroll = 0
         self.resize(app.size)
 

@@ -15,8 +15,8 @@ from ... import games
 from ...engine.cards import Card
 from ...i18n import LANGUAGES, tr
 from ...storage import SeatConfig
-from ...storage.seats import HUMAN
-from ...storage.settings import ANIMATION_SPEEDS, SEAT_LEVELS
+from ...storage.seats import HUMAN, TABLE_LEVELS
+from ...storage.settings import ANIMATION_SPEEDS
 from ..names import shown_name
 from ..tween import Pose
 from ..widgets import (
@@ -34,6 +34,7 @@ from ..widgets import (
     scaled,
     wrap,
 )
+from ..window import remembered
 from .dialogs import tell_problems
 from .menu import SHOWCASE, MenuScene, level_text, variant_label, variant_options
 
@@ -64,11 +65,16 @@ class SettingsScene(MenuScene):
         """Apply a change at once; it is written when the screen closes."""
         self.app.apply_settings(replace(self.app.settings, **fields), save=False)
 
+    @property
+    def deck_game(self) -> str | None:
+        """The game in play below, else the one played last: a deck chosen here is its."""
+        return game_in_play(self.app) or self.app.settings.last_game or None
+
     def _set_theme(self, theme: str) -> None:
-        self.change(theme=theme)
+        self.app.apply_settings(self.app.settings.with_deck(self.deck_game, theme=theme), save=False)
 
     def _set_back(self, back: str) -> None:
-        self.change(back=back)
+        self.app.apply_settings(self.app.settings.with_deck(self.deck_game, back=back), save=False)
 
     def _set_seat(self, seat: int, name: str | None = None, level: str | None = None) -> None:
         seats = list(self.app.settings.seats)
@@ -80,12 +86,12 @@ class SettingsScene(MenuScene):
 
     def _set_variant(self, key: str, value: Any) -> None:
         variants = dict(self.app.settings.variants)
-        variants[self.variant_game] = {**variants.get(self.variant_game, {}), key: value}
+        variants[self.variant_game] = {**self.app.settings.house_rules(self.variant_game), key: value}
         self.change(variants=variants)
 
     def _set_window(self, size: tuple[int, int]) -> None:
-        self.change(window=size)
         self.app.resize_window(size)
+        self.app.apply_settings(remembered(self.app.settings), save=False)
 
     def _pick_variant_game(self, game: str) -> None:
         self.variant_game, self.house_scroll = game, 0
@@ -127,16 +133,18 @@ class SettingsScene(MenuScene):
         look.append(self._choice(tr("settings.scale"), [(v, f"{v} %") for v in SCALES], s.ui_scale, lambda v: self.change(ui_scale=v)))
         look.append(self._choice(tr("settings.high_contrast"), on_off, s.high_contrast, lambda v: self.change(high_contrast=v)))
         look.append(self._choice(tr("settings.reduced_motion"), on_off, s.reduced_motion, lambda v: self.change(reduced_motion=v)))
-        sizes = sorted(set(WINDOW_SIZES) | {s.window})
-        look.append(self._choice(tr("settings.window"), [(z, f"{z[0]} × {z[1]}") for z in sizes], s.window, self._set_window))
+        sizes = sorted(set(WINDOW_SIZES) | {self.app.size})  # the window as it is (fitted to the display, or resized)
+        look.append(self._choice(tr("settings.window"), [(z, f"{z[0]} × {z[1]}") for z in sizes], self.app.size, self._set_window))
         players: list[Widget] = []
+        kinds = (HUMAN, *TABLE_LEVELS)
         for seat, (field, config) in enumerate(zip(self.name_fields, s.seats)):
             players.append(field)
-            players.append(self._choice("   " + tr("settings.plays_as"), [(lv, level_text(lv)) for lv in SEAT_LEVELS], config.level,
+            level = config.level if config.level in kinds else kinds[-1]  # random (older settings): not offered
+            players.append(self._choice("   " + tr("settings.plays_as"), [(lv, level_text(lv)) for lv in kinds], level,
                                         lambda v, seat=seat: self._set_seat(seat, level=v)))
         rules = games.rulesets()
         house: list[Widget] = [self._choice(tr("menu.game"), [(g, tr(f"game.{g}")) for g in rules], self.variant_game, self._pick_variant_game)]
-        chosen = s.variants.get(self.variant_game, {})
+        chosen = s.house_rules(self.variant_game)
         for spec in rules[self.variant_game].VARIANTS:
             label = variant_label(self.variant_game, spec)  # long ones take two lines or an ellipsis as they are drawn
             house.append(self._choice(label, variant_options(spec), chosen.get(spec.id, spec.default),

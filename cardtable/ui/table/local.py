@@ -1,5 +1,6 @@
 """The add-ons of a table whose match is held on this machine (``MatchController``): hot-seat,
-hint and undo, practice with open cards, the replay summary and the autosave's notices. A
+hint and undo, practice with open cards, the replay summary, and what the match keeps (the
+deck of each deal, the autosave's notices). A
 match held elsewhere (online) gets hot-seat and the hint only: the others need the whole match.
 """
 
@@ -19,11 +20,13 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 
-class SaveNotices(AddOn):
-    """An autosave that failed is told on the message line, never raised."""
+class Keeping(AddOn):
+    """What the match keeps of the table: the deck each deal is played with (for its review);
+    an autosave that failed is told on the message line, never raised."""
 
     def __init__(self, table: TableScene, controller: MatchController) -> None:
         self.table, self.controller = table, controller
+        controller.theme = lambda: table.app.settings.theme
 
     def events(self, events: list[Event]) -> list[Event]:
         if self.controller.keeper is not None:
@@ -37,5 +40,5 @@ def standard_addons(table: TableScene) -> list[AddOn]:
     local = source if isinstance(source, MatchController) and source.local_match is not None else None
     addons: list[AddOn] = [HotSeat(table), Assist(table, local)]
     if local is not None:
-        addons += [Practice(table, local), Replay(table, local), SaveNotices(table, local)]
+        addons += [Practice(table, local), Replay(table, local), Keeping(table, local)]
     return addons

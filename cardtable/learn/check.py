@@ -1,0 +1,90 @@
+"""``cardtable learn --check``: every lesson played at the real table, headless.
+
+Each lesson opens in a ``TableScene`` (SDL's dummy drivers, instant animations) in the chosen
+language; at each of the learner's steps the table is given the scripted move through
+``TableScene.act``, as a click would. At the first step that has another legal card the
+check first plays that card: the lesson must take it back (the move refused, the step
+unchanged, the coach's answer a wrong one) and then go on. A lesson passes when its script is
+played to the end with every step confirmed and every coach key in the language.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from typing import Any
+
+from ..engine.actions import PLAY, Action
+from ..i18n import has
+from .course import Lesson
+from .runner import LessonController
+
+MAX_FRAMES = 5_000  # frames to wait for the table at one step (instant animations: a few dozen)
+
+
+def check(lessons: list[Lesson], lang: str) -> Iterator[dict[str, Any]]:
+    """One result per lesson: ``{"game", "id", "lang", "ok", "steps"}`` (and ``"error"``)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from ..storage import Settings
+    from ..ui.app import App
+
+    app = App((1280, 800), Settings(language=lang, animation="instant", sound=False))
+    try:
+        for lesson in lessons:
+            yield play_through(app, lesson, lang)
+    finally:
+        pygame.display.quit()
+
+
+def play_through(app: Any, lesson: Lesson, lang: str, wrong: bool = True) -> dict[str, Any]:
+    """Play ``lesson`` at a fresh table of ``app``; ``wrong``: try one wrong card first (at
+    the first step with words and another card)."""
+    from ..ui.table.scene import TableScene
+
+    result: dict[str, Any] = {"game": lesson.game, "id": lesson.id, "lang": lang, "ok": False, "steps": 0}
+    missing = [key for key in lesson.catalog_keys() if not has(key, lang)]
+    if missing:
+        return result | {"error": f"catalog keys missing: {', '.join(missing)}"}
+    controller = LessonController(lesson, think_delay=0)
+    controller.patient = True  # a wrong move's cost is waited for, not left out
+    table = app.reset(TableScene(app, controller))
+    try:
+        while True:
+            step = _wait_for_learner(app, table, controller)
+            if step is None:
+                if controller.finished:
+                    break
+                return result | {"error": f"the table did not reach step {result['steps'] + 1}"}
+            if wrong and step.wrong is not None:
+                other = _wrong_card(controller, step.action)
+                if other is not None:
+                    wrong = False
+                    refused = not table.act(other, confirmed=True)
+                    answer = controller.answer
+                    if not refused or controller.step is not step or answer is None or answer.right:
+                        return result | {"error": f"{other.id} at step {result['steps'] + 1} was not taken back"}
+            if not table.act(step.action, confirmed=True):
+                return result | {"error": f"{step.action.id} at step {result['steps'] + 1} was refused"}
+            result["steps"] = controller.step_index
+        return result | {"ok": result["steps"] == len(lesson.steps)}
+    finally:
+        controller.close()
+
+
+def _wait_for_learner(app: Any, table: Any, controller: LessonController) -> Any:
+    for _ in range(MAX_FRAMES):
+        if controller.finished:
+            return None
+        if app.top is table and table.synced and not table.animating and controller.step is not None \
+                and controller.step.action in table.legal:
+            return controller.step
+        app.step(1 / 60)
+    return None
+
+
+def _wrong_card(controller: LessonController, intended: Action) -> Action | None:
+    seat = controller.lesson.seat
+    return next((a for a in controller.legal(seat) if a.kind == PLAY and a != intended), None)

@@ -1,0 +1,146 @@
+"""A lesson in progress: the table's ``TableSource`` for a lesson.
+
+``LessonController`` is a ``MatchController`` on the lesson's deal whose computer seats play
+exactly the script (nobody is asked: the worker only takes the next scripted action, with
+the usual visible delay), and whose learner may make only the scripted move: any other legal
+move raises ``IllegalAction`` with ``lesson.take_back`` and changes nothing, so the table takes
+it back as it takes back an illegal card, and ``answer`` holds the explanation. An illegal
+move keeps the rules' own reason. When the learner's step comes, the expert's value of every
+legal move is worked out on a worker thread (``session.review.evaluate``, seeded as the review
+seeds that decision), so a wrong move's cost is ready by the time it is made.
+"""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+
+from ..engine import dealcode
+from ..engine.actions import PLAY, Action, IllegalAction, Reason
+from ..engine.events import Event
+from ..engine.ruleset import Match
+from ..session import review
+from ..session.controller import MatchController, Seat
+from ..session.persistence import MatchKeeper
+from .course import Lesson, Step
+
+LEVEL = "expert"  # the level the computer seats are shown as; they only follow the script
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The coach's answer to the learner's last move at a step."""
+
+    step: int  # index into ``Lesson.steps``
+    action: Action
+    right: bool
+    key: str | None  # the step's ``right`` or ``wrong`` line (None: the step has none)
+    cost: float | None = None  # what the move would have cost, in the review's unit (None: not known)
+    matters: bool = False  # the cost is a real mistake by the review's noise rule
+
+
+class LessonController(MatchController):
+    def __init__(self, lesson: Lesson, keeper: MatchKeeper | None = None, think_delay: float = 0.5) -> None:
+        names = lesson.names or ("",) * lesson.code.rules.seats
+        seats = [Seat(name, Seat(name).level if s == lesson.seat else LEVEL) for s, name in enumerate(names)]
+        super().__init__(lesson.code.rules, seats, lesson.code.seed, think_delay, keeper)
+        self.match = dealcode.match_for(lesson.code)
+        self.single = lesson.code
+        self.lesson = lesson
+        self.done = 0  # script entries applied
+        self.answer: Answer | None = None
+        self.patient = False  # a wrong move waits for its cost (the headless check), else leaves it out
+        self._values: Future[review.Evaluation | None] | None = None
+        self._values_at = -1  # the script position whose values are being worked out
+        self._judge = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lesson")
+
+    # ---- where the lesson stands ---------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        return self.done >= len(self.lesson.script)
+
+    @property
+    def next(self) -> Step | None:
+        return None if self.finished else self.lesson.script[self.done]
+
+    @property
+    def step(self) -> Step | None:
+        """The learner's step being waited for, or None (the others act, or the lesson is over)."""
+        step = self.next
+        return step if step is not None and step.learner else None
+
+    @property
+    def step_index(self) -> int:
+        """How many of the learner's steps are done."""
+        return sum(1 for s in self.lesson.script[:self.done] if s.learner)
+
+    def legal(self, seat: int) -> list[Action]:
+        return [] if self.finished else super().legal(seat)
+
+    # ---- acting ----------------------------------------------------------------------------
+    def submit(self, seat: int, action: Action) -> list[Event]:
+        step = self.step
+        if step is None or seat != step.seat:
+            raise IllegalAction(action, Reason.of("lesson.wait") if not self.finished else Reason.of("lesson.over"))
+        if action != step.action:
+            if action not in super().legal(seat):
+                return super().submit(seat, action)  # raises with the rule it breaks
+            self.answer = self._wrong(step, action)
+            raise IllegalAction(action, Reason.of("lesson.take_back"))
+        self.answer = Answer(self.step_index, action, True, step.right)
+        return super().submit(seat, action)
+
+    def _wrong(self, step: Step, action: Action) -> Answer:
+        found = self.values(wait=self.patient)
+        cost = matters = None
+        if found is not None and action in found.values and step.action in found.values:
+            cost, matters = round(found.loss(action, step.action), 1), found.matters(action, step.action)
+        return Answer(self.step_index, action, False, step.wrong_key(action), cost, bool(matters))
+
+    def values(self, wait: bool = False) -> review.Evaluation | None:
+        """The expert's values of the learner's legal moves at this step (None until ready)."""
+        future = self._values
+        if future is None or self._values_at != self.done or (not wait and not future.done()):
+            return None
+        return future.result()
+
+    def _think(self, match: Match) -> tuple[Match, list[Event], tuple[int, Action]] | None:
+        step = self.next
+        if step is None or step.learner:
+            return None
+        return match, match.apply(step.seat, step.action), (step.seat, step.action)
+
+    def _changed(self, events: list[Event], acted: tuple[int, Action] | None = None) -> list[Event]:
+        if acted is not None:
+            self.done += 1
+        self._judge_step()
+        return super()._changed(events, acted)
+
+    def restore(self, match: Match) -> None:
+        """Undo within the lesson: the script resumes from the restored state."""
+        super().restore(match)
+        self.done = len(self.deal_log.actions) if self.deal_log is not None else 0
+        self.answer = None
+        self._judge_step()
+
+    def _judge_step(self) -> None:
+        """At a learner's step, start working out what each of its moves is worth."""
+        step = self.step
+        if step is None or self._values_at == self.done or self.match.state is None:
+            return
+        self._values_at = self.done
+        self._values = self._judge.submit(self._evaluate, self.rules.clone(self.match.state), step.seat, self.done)
+
+    def _evaluate(self, state: object, seat: int, index: int) -> review.Evaluation | None:
+        rules = self.rules
+        candidates = rules.legal_actions(state, seat)
+        plays = [a for a in candidates if a.kind == PLAY]
+        if len(plays) == len(candidates) and len(plays) < 2:
+            return None  # nothing to choose
+        rng: random.Random = review.decision_rng(self.lesson.code, index)
+        return review.evaluate(rules, review.playouts(rules), state, seat, candidates, rng)
+
+    def close(self) -> None:
+        self._judge.shutdown(wait=False, cancel_futures=True)
+        super().close()
