@@ -10,7 +10,7 @@ import sys
 from collections.abc import Sequence
 from importlib import metadata
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from . import games
 from .i18n import LANGUAGES
@@ -45,7 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--save-deals", type=Path, metavar="DIR", help="write every deal played as a history file")
     review = sub.add_parser("review", help="the verdict on every card choice of a stored deal")
     review.add_argument("file", type=Path, metavar="FILE", help="a deal file from the history or --save-deals")
-    review.add_argument("--seat", type=int, help="only this seat's choices (default: every seat's)")
+    review.add_argument("--seat", type=int, help="only this seat's choices, and its par (default: every seat's)")
     review.add_argument("--json", action="store_true", help="print the verdicts as one JSON object")
     demo = sub.add_parser("demo", help="watch computer players in the window; report frame times")
     demo.add_argument("--game", required=True, choices=game_ids)
@@ -172,7 +172,12 @@ def review_command(args: argparse.Namespace) -> int:
     if args.seat is not None and not 0 <= args.seat < record.rules.seats:
         _fail(f"--seat is a seat from 0 to {record.rules.seats - 1}, not {args.seat}")
     verdicts = review(record, args.seat)
-    report = {"game": record.rules.id, "code": str(record.code), "decisions": [v.to_json() for v in verdicts]}
+    report: dict[str, Any] = {"game": record.rules.id, "code": str(record.code),
+                              "decisions": [v.to_json() for v in verdicts]}
+    if args.seat is not None:
+        from .session.par import par
+
+        report["par"] = par(record, args.seat).to_json()
     if args.json:
         print(json.dumps(report))
         return 0
@@ -180,6 +185,8 @@ def review_command(args: argparse.Namespace) -> int:
     for v in verdicts:
         cost = f"costs {v.loss:g}, best {v.best.id}" if v.loss > 0 else "best"
         print(f"  trick {v.trick:2}  seat {v.seat}  {v.action.id:8} {cost}{'' if v.exact else ' (sampled)'}")
+    if "par" in report:
+        print(f"  seat {args.seat} made {report['par']['played']:g}, the expert in its seat {report['par']['score']:g} (par)")
     return 0
 
 

@@ -192,6 +192,11 @@ class Ruleset(ABC, Generic[S, M, O]):
     def deal_scores(self, state: S) -> tuple[float, ...]:
         """What each seat gained in this finished deal, in the game's own unit."""
 
+    def deal_result(self, state: S) -> tuple[float, ...]:
+        """The finished deal for each seat as the game's players rank their deals (the
+        statistics and the deal history): by default the deal scores."""
+        return self.deal_scores(state)
+
     @abstractmethod
     def observation(self, state: S, seat: int) -> O: ...
 

@@ -75,6 +75,10 @@ class LessonController(MatchController):
         """How many of the learner's steps are done."""
         return sum(1 for s in self.lesson.script[:self.done] if s.learner)
 
+    @property
+    def par_seats(self) -> list[int]:
+        return []  # a lesson's deal is the script's: no par
+
     def legal(self, seat: int) -> list[Action]:
         return [] if self.finished else super().legal(seat)
 

@@ -24,9 +24,11 @@ from ..engine.dealcode import DealCode
 from ..engine.events import Event
 from ..engine.observation import Observation
 from ..engine.ruleset import Match, Ruleset
+from ..storage.history import DealRecord
 from ..storage.seats import HUMAN, SeatConfig  # noqa: F401  (HUMAN: re-exported for the menus)
 from .deallog import DealLog
 from .driver import computer_choice
+from .par import Par, ParWorker
 from .persistence import MatchKeeper
 
 Seat = SeatConfig  # one seat type for the table, the settings and the saves
@@ -66,6 +68,9 @@ class MatchController:
         self.practice = practice  # open cards and a hint always shown (ui.practice); nothing counted
         self.single: DealCode | None = None  # one deal played again from its code (session.replay)
         self.theme: Callable[[], str] = lambda: ""  # the deck the table draws (it sets this): kept with each deal
+        self._par_worker: ParWorker | None = None
+        self._pars: list[tuple[int, Future[Par]]] = []  # the last finished deal's, by seat
+        self._par_found: dict[int, Par] = {}
 
     @classmethod
     def resume(cls, match: Match, seats: list[Seat], think_delay: float = 0.5,
@@ -124,6 +129,8 @@ class MatchController:
 
     # ---- acting ------------------------------------------------------------------------
     def next_deal(self) -> list[Event]:
+        self.pars()  # the last deal's pars that are ready still go to the history and statistics
+        self._pars, self._par_found = [], {}
         if self.match.over:
             self.match = Match.new(self.rules, self.seed + self.match.deals + 1, previous=self.match.record)
         events = self.match.next_deal()
@@ -180,12 +187,40 @@ class MatchController:
             log.add(self.match, *acted, events)
         if self.keeper is not None:
             self.keeper.after(self.match, self.seats, events)
-            if log is not None and acted is not None and not self.match.deal_running:
-                players = [s.name if s.human else s.level for s in self.seats]
-                names = [s.name for s in self.seats]
-                self.keeper.deal_played(log.record(self.match, players, self.practice, names, self.theme()))
-                self.deal_log = None
+        if log is not None and acted is not None and not self.match.deal_running:
+            players = [s.name if s.human else s.level for s in self.seats]
+            names = [s.name for s in self.seats]
+            record = log.record(self.match, players, self.practice, names, self.theme())
+            self.deal_log = None
+            if self.keeper is not None:
+                self.keeper.deal_played(record)
+            self._start_pars(record)
         return events
+
+    # ---- par: the expert in each person's seat, worked out after the deal ----------------------
+    def _start_pars(self, record: DealRecord) -> None:
+        if self.par_seats:
+            if self._par_worker is None:
+                self._par_worker = ParWorker()
+            worker = self._par_worker
+            self._pars = [(seat, worker.start(record, seat)) for seat in self.par_seats]
+
+    @property
+    def par_seats(self) -> list[int]:
+        """The seats whose par is worked out at a deal's end: the people's."""
+        return self.humans
+
+    def pars(self) -> dict[int, Par]:
+        """The pars of the last finished deal found so far, by seat (the summary shows them as
+        they come); each is added to the history and the statistics once, when first seen."""
+        for seat, future in self._pars:
+            if seat not in self._par_found and future.done() and not future.cancelled():
+                found = self._par_found[seat] = future.result()
+                if self.keeper is not None:
+                    self.keeper.par_found(self.rules.id, self.seats[seat].name, found)
+        return dict(self._par_found)
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
+        if self._par_worker is not None:
+            self._par_worker.close()

@@ -57,4 +57,4 @@ class DealLog:
             raise ValueError("the deal is not over")
         return DealRecord(self.code, self.start, tuple(self.actions), tuple(players), datetime.now(UTC),
                           tuple(match.rules.deal_scores(match.state)), digest(self.events), practice,
-                          tuple(names), theme)
+                          tuple(names), theme, tuple(match.rules.deal_result(match.state)))

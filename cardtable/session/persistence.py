@@ -12,13 +12,15 @@ failure becomes a line in ``problems`` for the table to show.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from .. import storage
 from ..engine import events as ev
 from ..engine.events import Event
 from ..engine.ruleset import Match
 from ..storage import SeatConfig
-from ..storage.history import DealRecord, save_deal
+from ..storage.history import DealRecord, add_par, save_deal
+from .par import Par
 
 
 class MatchKeeper:
@@ -30,6 +32,7 @@ class MatchKeeper:
         self._told: set[str] = set()  # a full disk is reported once, not after every trick
         self.saves = 0  # autosaves written (for tests and the demo report)
         self._counted: set[tuple[int, int]] = set()  # (match seed, deal number) in the statistics
+        self._last_deal: Path | None = None  # the history file of the deal finished last
 
     def after(self, match: Match, seats: Sequence[SeatConfig], events: list[Event]) -> None:
         """Called after every change of the match with the events it produced."""
@@ -46,15 +49,26 @@ class MatchKeeper:
         deal = (match.seed, match.deals)
         if ev.DEAL_SCORED in kinds and not match.deal_running and deal not in self._counted:
             self._counted.add(deal)  # once, whatever a game adds itself
-            self._write(storage.record_deal, match.rules.id, names, match.rules.deal_scores(match.state), levels)
+            self._write(storage.record_deal, match.rules.id, names, match.rules.deal_result(match.state), levels)
         if ev.MATCH_OVER in kinds:
             scores = match.rules.match_scores(match.record)
             self._write(storage.record_match, match.rules.id, names, scores, match.rules.match_winners(match.record), levels)
 
     def deal_played(self, record: DealRecord) -> None:
         """Keep a finished deal in the history (the oldest beyond the limit go)."""
+        self._last_deal = None
         if self.history:
-            self._write(lambda: save_deal(record) and None)
+            self._write(self._save_deal, record)
+
+    def _save_deal(self, record: DealRecord) -> None:
+        self._last_deal = save_deal(record)
+
+    def par_found(self, game: str, name: str, found: Par) -> None:
+        """A person's par of the deal finished last: into its history file and the statistics."""
+        if self.history and self._last_deal is not None:
+            self._write(add_par, self._last_deal, found.seat, found.score)
+        if self.statistics:
+            self._write(storage.statistics.record_par, game, name, found.played, found.score)
 
     def _write(self, write, *args) -> None:
         for problem in attempt(write, *args):
@@ -72,6 +86,8 @@ def attempt(write, *args) -> list[str]:
     lines to tell the player, never as an exception."""
     try:
         found = write(*args)
+    except ValueError as exc:  # a stored file that changed under us (add_par): told, never raised
+        found = [str(exc)]
     except OSError as exc:
         found = [f"Could not save to {storage.data_dir()}: {exc.strerror or exc}"]
     return [str(p) for p in found or ()]

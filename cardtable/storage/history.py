@@ -15,7 +15,7 @@ import hashlib
 import json
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -50,6 +50,8 @@ class DealRecord:
     practice: bool = False  # played in practice with open cards: kept here, never in the statistics
     names: tuple[str, ...] = ()  # per seat as the table named it ("": the unnamed player); () in older files
     theme: str = ""  # the deck it was played with (``settings.THEMES``); "" in older files
+    results: tuple[float, ...] = ()  # ``rules.deal_result`` of the deal (worked out, not stored)
+    par: tuple[tuple[int, float], ...] = ()  # (seat, the expert's score from it): session.par, added when found
 
     @property
     def rules(self) -> Ruleset[Any, Any, Any]:
@@ -94,6 +96,14 @@ def save_deal(record: DealRecord, where: Path | None = None, limit: int | None =
     return path
 
 
+def add_par(path: Path, seat: int, score: float) -> None:
+    """Keep a seat's par in a stored deal (the par is found after the deal was saved); raises
+    OSError, or ValueError when the file no longer loads."""
+    record = read_deal(path)
+    pars = dict(record.par) | {seat: float(score)}
+    atomic.write_json(path, KIND, FORMAT, _to_json(replace(record, par=tuple(sorted(pars.items())))))
+
+
 def load_deal(path: Path) -> tuple[DealRecord | None, list[LoadProblem]]:
     return atomic.load_json(path, KIND, FORMAT, _from_json)
 
@@ -135,6 +145,13 @@ def _dealing(codes: list[DealCode], start: Any) -> DealCode:
     return next((c for c in codes if present(dealcode.deal(c)[0].state).hands == start.hands), codes[0])
 
 
+def _par(item: dict[str, float], seats: int) -> tuple[int, float]:
+    seat = item.get("seat")
+    if set(item) != {"seat", "score"} or seat not in range(seats):
+        raise ValueError(f"a par is {{\"seat\": 0 to {seats - 1}, \"score\": a number}}, not {item}")
+    return int(item["seat"]), float(item["score"])
+
+
 def _to_json(record: DealRecord) -> dict[str, Any]:
     return {
         "code": str(record.code),
@@ -147,6 +164,7 @@ def _to_json(record: DealRecord) -> dict[str, Any]:
         **({"practice": True} if record.practice else {}),
         **({"names": list(record.names)} if record.names else {}),
         **({"theme": record.theme} if record.theme else {}),
+        **({"par": [{"seat": seat, "score": score} for seat, score in record.par]} if record.par else {}),
     }
 
 
@@ -188,4 +206,6 @@ def _from_json(body: dict[str, Any], warn: Warn) -> DealRecord:
     theme = codec.decode(str, body.get("theme", ""), "$.theme")
     if theme and theme not in THEMES:
         raise ValueError(f"unknown deck {theme!r}; valid: {', '.join(THEMES)}")
-    return DealRecord(code, start, actions, players, played_at, scores, found, practice, names, theme)
+    par = tuple(_par(item, rules.seats) for item in codec.decode(list[dict[str, float]], body.get("par", []), "$.par"))
+    return DealRecord(code, start, actions, players, played_at, scores, found, practice, names, theme,
+                      tuple(rules.deal_result(state)), par)

@@ -93,6 +93,20 @@ class Costs:
 
 
 @dataclass(frozen=True)
+class ParResult:
+    """One deal of a human player against par: their score and the expert's from their seat."""
+
+    name: str
+    played: float
+    par: float
+    day: str = ""  # the UTC date, YYYY-MM-DD
+
+    def __post_init__(self) -> None:
+        if not (math.isfinite(self.played) and math.isfinite(self.par)):
+            raise ValueError(f"a score is not a finite number {self}")
+
+
+@dataclass(frozen=True)
 class Pictures:
     """One game's figures for the pictures of the statistics screen (human players only)."""
 
@@ -100,6 +114,7 @@ class Pictures:
     levels: dict[str, dict[str, Record]] = field(default_factory=dict)  # name → opponent level → matches
     costs: dict[str, Costs] = field(default_factory=dict)  # name → reviewed deals
     reviewed: tuple[str, ...] = ()  # the reviewed deals' ids, the last REVIEWED
+    pars: tuple[ParResult, ...] = ()  # the last RESULTS deals with their par, oldest first
 
     def names(self) -> list[str]:
         """The human players of this game, the one with the most deals first."""
@@ -158,6 +173,12 @@ class Statistics:
         new = replace(pic, costs=costs, reviewed=(*pic.reviewed, deal)[-REVIEWED:])
         return replace(self, pictures={**self.pictures, game: new})
 
+    def with_par(self, game: str, name: str, played: float, par: float, day: str = "") -> Statistics:
+        """Add one deal of ``name`` with its par (the results against par over time)."""
+        pic = self.of(game)
+        pars = (*pic.pars, ParResult(name, float(played), float(par), day))[-RESULTS:]
+        return replace(self, pictures={**self.pictures, game: replace(pic, pars=pars)})
+
     def _with(self, game: str, names: Sequence[str], scores: Sequence[float], winners: Sequence[int], add: _Add) -> Statistics:
         if len(names) != len(scores):
             raise ValueError(f"{len(names)} names for {len(scores)} scores")
@@ -215,6 +236,13 @@ def record_match(game: str, names: Sequence[str], scores: Sequence[float], winne
     """Add one finished match (final totals, winning seats, each seat's level); returns problems met reading."""
     stats, problems = load_statistics()
     _save(stats.with_match(game, names, scores, winners, levels))
+    return problems
+
+
+def record_par(game: str, name: str, played: float, par: float) -> list[LoadProblem]:
+    """Add one deal's score against its par; returns problems met reading the file."""
+    stats, problems = load_statistics()
+    _save(stats.with_par(game, name, played, par, datetime.now(UTC).date().isoformat()))
     return problems
 
 

@@ -15,6 +15,8 @@ cards instead of pushing words over them. A resize is a new ``TableLayout`` and 
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from .tween import Pose
@@ -27,6 +29,9 @@ OPPONENT_SCALE = 0.8
 TRICK_REACH = 0.86  # card heights from the trick's centre to its farthest edge
 PLATE_WIDTH = 1.8  # card widths a corner name plate may take beside the viewer's hand
 GAP = 8
+PILE_SCALE = 0.85  # a pile of won tricks: cards a little smaller than in the hand
+MIN_PILE_SCALE = 0.6
+PILE_MOST = 36  # the most cards one pile can hold (a 36-card deck, every trick to one seat)
 
 
 class TableLayout:
@@ -80,6 +85,23 @@ class TableLayout:
         # the bands between the side hands (and clear of the corners beside the viewer's hand)
         self.band = pygame.Rect(t.left + self.side_w + m, 0, t.width - 2 * (self.side_w + m), h)
         self.corner_w = round(cw * PLATE_WIDTH)
+        # the trick area: the oval cards are dropped on and every seat's card in the trick
+        self.oval = self.drop_zone.inflate(-cw, -ch // 3)
+        self.trick_area = self.oval.unionall([card_extent(self.trick_pose(s), cw, ch) for s in range(seats)])
+        self.side_pile_scale = self._side_pile_scale()
+
+    def _side_pile_scale(self) -> float:
+        """A side seat's tricks lie just inside its hand; on a narrow table (the cards sized by
+        its width) a full pile of the usual size would reach into the trick area: there the
+        side piles are a little smaller, so that even a full, jittered pile stays clear of it."""
+        sides = [s for s in range(self.seats) if self.side(s) in ("left", "right")]
+        clear = self.trick_area.inflate(2 * GAP, 2 * GAP)
+        def clears(scale: float) -> bool:
+            return not any(card_extent(self.pile_pose(s, i, scale), self.card_w, self.card_h).colliderect(clear)
+                           for s in sides for i in range(PILE_MOST))
+
+        return next((scale for step in range(round(100 * (PILE_SCALE - MIN_PILE_SCALE)) + 1)
+                     if clears(scale := PILE_SCALE - step / 100)), MIN_PILE_SCALE)
 
     # ---- seats ---------------------------------------------------------------------------
     def side(self, seat: int) -> str:
@@ -128,10 +150,12 @@ class TableLayout:
         }[self.side(seat)]
         return Pose(cx + offset[0], cy + offset[1], angle, 1.0)
 
-    def pile_pose(self, seat: int, index: int) -> Pose:
-        """A seat's tricks lie face down beside its hand, never under the words in the bands."""
+    def pile_pose(self, seat: int, index: int, side_scale: float | None = None) -> Pose:
+        """A seat's tricks lie face down beside its hand, never under the words in the bands
+        nor in the trick area (``side_scale``: the side piles' size, while it is being found)."""
         cw, ch, t, m = self.card_w, self.card_h, self.table, self.margin
-        scale = 0.85
+        side = self.side(seat)
+        scale = PILE_SCALE if side in ("bottom", "top") else self.side_pile_scale if side_scale is None else side_scale
         half = ch * scale / 2  # the pile lies across: its half width is half a card height
         inner = self.side_w + m + half  # just inside a side hand, level with its upper end
         upper = self.side_span[0] + cw * scale / 2
@@ -140,7 +164,7 @@ class TableLayout:
             "top": (t.right - m - self.corner_w / 2, m + ch * OPPONENT_SCALE / 2),
             "left": (t.left + inner, upper),
             "right": (t.right - inner, upper),
-        }[self.side(seat)]
+        }[side]
         # a pile of tricks is never neat: a small, repeatable jitter per card
         jitter = ((index * 37) % 11 - 5) * 1.6
         return Pose(x + (index % 3 - 1) * 1.5, y - index * 0.7, 90 + jitter, 0.0, scale)
@@ -169,3 +193,13 @@ class TableLayout:
         if side == "left":
             return "bottomleft", (t.left + m, top), self.side_w + self.corner_w
         return "bottomright", (t.right - m, top), self.side_w + self.corner_w
+
+
+def card_extent(pose: Pose, card_w: int, card_h: int) -> pygame.Rect:
+    """The upright rectangle a card covers at ``pose`` (turned by its angle)."""
+    w, h = card_w * pose.scale, card_h * pose.scale
+    turn = math.radians(pose.angle)
+    cos, sin = abs(math.cos(turn)), abs(math.sin(turn))
+    rect = pygame.Rect(0, 0, math.ceil(w * cos + h * sin), math.ceil(w * sin + h * cos))
+    rect.center = (round(pose.x), round(pose.y))
+    return rect

@@ -24,8 +24,18 @@ def shown_name(name: str) -> str:
     return name or You(tr("table.you"))
 
 
+def seat_name(seats: Sequence[SeatConfig], seat: int) -> str:
+    """A seat's name on the plates and in messages: where one person plays, the unnamed
+    player is "You"; where several take turns at this screen (hot-seat), "You" would mean
+    whoever looks, so an unnamed player is "Player n" (a match saved before names were asked)."""
+    name = seats[seat].name
+    if name or sum(s.human for s in seats) == 1:
+        return shown_name(name)
+    return tr("menu.player", n=seat + 1)
+
+
 def table_names(seats: Sequence[SeatConfig], viewer: int) -> list[str]:
     """Each seat as sentences name it: the viewer is "You" when no one else plays at this
     screen (hot-seat players are called by their names)."""
     single = sum(s.human for s in seats) == 1
-    return [You(tr("table.you")) if single and i == viewer else shown_name(s.name) for i, s in enumerate(seats)]
+    return [You(tr("table.you")) if single and i == viewer else seat_name(seats, i) for i in range(len(seats))]

@@ -98,27 +98,26 @@ def bidding(ctx: Context, legal: list[Action], on_turn: bool) -> Any:
     return Mark(f"BID:{nxt}")
 
 
-def _declarer_start(ctx: Context, legal: list[Action], on_turn: bool, words: bool) -> Any:
-    """Forehand after two passes plays for 18 (``words``: as a step)."""
+def _declarer_start(ctx: Context, legal: list[Action], on_turn: bool, words: bool) -> tuple[bool, Any]:
+    """Forehand after two passes plays for 18 (``words``: as a step). ``(True, answer)`` while
+    the auction runs or another seat acts, ``(False, None)`` once the declarer is on turn."""
     s = ctx.state
+    if not on_turn:
+        return True, None
     if s.phase == "BIDDING":
-        if not on_turn:
-            return None
         if Action.parse("BID:18") in legal and s.auction == "F_LAST":
-            return Say("BID:18") if words else Mark("BID:18")
-        return REJECT  # the others bid: not this lesson's deal
-    return None
+            return True, Say("BID:18") if words else Mark("BID:18")
+        return True, REJECT  # the others bid: not this lesson's deal
+    return False, None
 
 
 def skat(ctx: Context, legal: list[Action], on_turn: bool) -> Any:
     """Forehand after two passes takes the skat, discards two cards as the expert would — a
     whole short suit, or a ten or an ace that would be lost — and declares a suit game."""
     s = ctx.state
-    start = _declarer_start(ctx, legal, on_turn, True)
-    if s.phase == "BIDDING":
-        return start
-    if not on_turn:
-        return None
+    started, answer = _declarer_start(ctx, legal, on_turn, True)
+    if started:
+        return answer
     if s.phase == "SKAT_CHOICE":
         choice = expert_choice(ctx, legal)
         return Say("TAKE_SKAT", tuple(s.skat)) if choice == Action("TAKE_SKAT") else REJECT
@@ -148,11 +147,9 @@ def grand(ctx: Context, legal: list[Action], on_turn: bool) -> Any:
     s = ctx.state
     if sum(1 for c in s.hands[ctx.seat] if c.rank == "J") < 3 and s.phase == "BIDDING":
         return REJECT
-    start = _declarer_start(ctx, legal, on_turn, False)
-    if s.phase == "BIDDING":
-        return start
-    if not on_turn:
-        return None
+    started, answer = _declarer_start(ctx, legal, on_turn, False)
+    if started:
+        return answer
     if s.phase in ("SKAT_CHOICE", "DISCARD", "DECLARE"):
         choice = expert_choice(ctx, legal)
         if s.phase == "SKAT_CHOICE" and choice.arg and not choice.arg.startswith("grand"):
@@ -174,11 +171,9 @@ def null(ctx: Context, legal: list[Action], on_turn: bool) -> Any:
     """Forehand after two passes holds a hand of low cards; the expert takes the skat, puts away
     its highest cards and declares a null; the learner plays the first trick low."""
     s = ctx.state
-    start = _declarer_start(ctx, legal, on_turn, False)
-    if s.phase == "BIDDING":
-        return start
-    if not on_turn:
-        return None
+    started, answer = _declarer_start(ctx, legal, on_turn, False)
+    if started:
+        return answer
     if s.phase == "SKAT_CHOICE":
         choice = expert_choice(ctx, legal)
         return Mark(choice) if choice == Action("TAKE_SKAT") else REJECT
@@ -204,11 +199,9 @@ def schneider(ctx: Context, legal: list[Action], on_turn: bool) -> Any:
     in the deal, with the defenders close to 31, the review's best card keeps them under 31
     (Schneider) and another card would let them out; the deal ends with the declarer's Schneider."""
     s = ctx.state
-    start = _declarer_start(ctx, legal, on_turn, False)
-    if s.phase == "BIDDING":
-        return start
-    if not on_turn:
-        return None
+    started, answer = _declarer_start(ctx, legal, on_turn, False)
+    if started:
+        return answer
     if s.phase in ("SKAT_CHOICE", "DISCARD", "DECLARE"):
         choice = expert_choice(ctx, legal)
         if s.phase == "DECLARE":

@@ -10,6 +10,7 @@ import pytest
 
 from cardtable.cli import main
 from cardtable.engine.actions import Action
+from cardtable.i18n import catalog
 from cardtable.learn.course import FOLDER, LessonError, find, lessons, parse_course
 
 
@@ -65,7 +66,7 @@ def test_learn_list_json(capsys):
     listed = json.loads(capsys.readouterr().out)["lessons"]
     assert {"game": "schnapsen", "id": "values", "title": "Card values and 66", "steps": 5} in listed
     assert main(["learn", "--list", "--json", "--lang", "ja", "--game", "schnapsen"]) == 0
-    assert json.loads(capsys.readouterr().out)["lessons"][0]["title"] == "カード点と66点"
+    assert json.loads(capsys.readouterr().out)["lessons"][0]["title"] == catalog("ja")["lesson.schnapsen.values.title"]
 
 
 def test_learn_refuses_an_unknown_language(capsys):

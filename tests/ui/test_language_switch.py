@@ -12,11 +12,11 @@ from table_helpers import click, settle
 
 import cardtable.i18n as i18n
 from cardtable.i18n import tr
-from cardtable.session.controller import MatchController
+from cardtable.session.controller import MatchController, Seat
 from cardtable.storage import Settings, load_autosave
 from cardtable.ui import widgets
 from cardtable.ui.app import App
-from cardtable.ui.names import You, shown_name
+from cardtable.ui.names import You, seat_name, shown_name, table_names
 from cardtable.ui.panels import said
 from cardtable.ui.scenes.menu import MainMenu, NewGameScene, chosen_seats
 from cardtable.ui.scenes.settings import SettingsScene
@@ -105,8 +105,37 @@ def test_sentences_pick_their_grammar_by_who_is_meant_not_by_the_word():
 
 
 def test_empty_names_in_a_new_game():
+    """One person playing stays unnamed ("You" in any language); at a hot-seat table every
+    person gets a name ("Player 1", "Player 2"), never "You", which would mean whoever looks."""
+    seats = chosen_seats([("", "human"), ("", "easy"), (" Anna ", "normal")])
+    assert [s.name for s in seats] == ["", "Seat 2", "Anna"]
     seats = chosen_seats([("", "human"), ("", "human"), (" Anna ", "normal"), ("", "easy")])
-    assert [s.name for s in seats] == ["", tr("menu.seat", n=2), "Anna", tr("menu.seat", n=4)]
+    assert [s.name for s in seats] == ["Player 1", "Player 2", "Anna", "Seat 4"]
+    i18n.set_language("de")
+    try:
+        assert [s.name for s in chosen_seats([("", "human"), ("Bea", "human")])] == ["Spieler 1", "Bea"]
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_hot_seat_match_saved_with_an_unnamed_player_calls_no_one_you():
+    seats = [Seat(""), Seat("Bea"), Seat("Carl", "easy")]
+    assert table_names(seats, 1) == ["Player 1", "Bea", "Carl"]
+    assert [seat_name(seats, s) for s in range(3)] == ["Player 1", "Bea", "Carl"]
+    alone = [Seat(""), Seat("Carl", "easy")]
+    assert table_names(alone, 0) == ["You", "Carl"] and isinstance(table_names(alone, 0)[0], You)
+
+
+def test_the_pause_menu_speaks_of_the_game_not_of_a_computer(app):
+    from cardtable.ui.scenes.dialogs import PauseMenu
+
+    for language in ("en", "de", "ja"):
+        i18n.set_language(language)
+        try:
+            note = " ".join(PauseMenu(app).lines)
+        finally:
+            i18n.set_language("en")
+        assert not any(word in note for word in ("computer", "Computer", "コンピューター")), note
 
 
 def test_a_controller_from_the_default_seats_names_the_player_by_the_language():

@@ -118,3 +118,28 @@ def test_with_two_human_players_the_pictures_show_the_one_chosen(app: App) -> No
     assert screen.player == "Mia"
     assert tr("statistics.over_time_of", name="Mia") in drawn_words(app)
     assert tr("statistics.last_deals", n=3) in " ".join(drawn_words(app))  # Mia's three deals as a human
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ja"])
+def test_one_deal_is_one_thin_bar_and_said_in_the_singular(lang: str) -> None:
+    before = language()
+    app = App((1024, 600), Settings(language=lang, sound=False))
+    try:
+        stats = Statistics().with_deal("skat", ["", "Anna", "Ben"], [24, 0, 0], ["human", "easy", "easy"], "2026-11-03")
+        stats = stats.with_review("skat", "", "deal-1", 12)
+        screen = app.push(StatisticsScene(app, stats))
+        app.step(1 / 60)
+        words = drawn_words(app)
+        assert tr("statistics.last_deal_one") + " · 2026-11-03" in words
+        assert told(tr("statistics.cost_one", loss="12", unit=tr("review.unit.skat")), words)
+        assert not any(tr("statistics.last_deals", n=1) in w for w in words)
+        box = screen.over_time
+        green = [(x, y) for x in range(box.left, box.right) for y in range(box.top, box.bottom)
+                 if tuple(app.screen.get_at((x, y)))[:3] == WIN]
+        width = max(x for x, _ in green) - min(x for x, _ in green) + 1
+        height = max(y for _, y in green) - min(y for _, y in green) + 1
+        assert width <= box.width // 15  # not a block across the chart
+        assert height < box.height * 0.75  # and room above it: the scale's top is a round number over 24
+    finally:
+        pygame.display.quit()
+        set_language(before)

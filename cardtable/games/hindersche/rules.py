@@ -368,6 +368,11 @@ class Hindersche(Ruleset[HinderscheState, HinderscheRecord, HinderscheObservatio
         points = s.result.card_points
         return tuple(float(points.get(p, 0)) for p in range(4))
 
+    def deal_result(self, s: HinderscheState) -> tuple[float, ...]:
+        """Strokes wiped minus strokes gained (the slate, not card points, is what a deal is worth)."""
+        before, after = s.before.strokes, present(s.result).after.strokes
+        return tuple(float(before[p] - after[p]) for p in range(4))
+
     # ---- what a seat may see (section 17) -----------------------------------------------
     def observation(self, s: HinderscheState, seat: int) -> HinderscheObservation:
         return observe(self, s, seat)

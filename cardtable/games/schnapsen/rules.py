@@ -432,6 +432,11 @@ class Schnapsen(Ruleset[SchnapsenState, SchnapsenRecord, SchnapsenObservation]):
         assert r is not None  # the deal is over
         return tuple(float(r.game_points if r.winner == p else 0) for p in (0, 1))
 
+    def deal_result(self, s: SchnapsenState) -> tuple[float, ...]:
+        """Game points won, and for the loser the same lost: a lost deal counts against."""
+        won = self.deal_scores(s)
+        return won[0] - won[1], won[1] - won[0]
+
     # ---- what a seat may see (§13) -------------------------------------------------
     def observation(self, s: SchnapsenState, seat: int) -> SchnapsenObservation:
         return observe(self, s, seat)

@@ -48,11 +48,13 @@ def player_name(record: DealRecord, seat: int) -> str:
 
 
 def result_text(record: DealRecord) -> str:
-    """The deal's score for the first person at the table (every seat's when computers played alone)."""
+    """The deal for the first person at the table (every seat's when computers played alone),
+    in the game's own measure (a lost Schnapsen deal is the points lost, Hindersche's strokes)."""
     persons = people(record)
+    results = record.results or record.scores
     if persons:
-        return f"{player_name(record, persons[0])} {record.scores[persons[0]]:+g}"
-    return " · ".join(f"{score:g}" for score in record.scores)
+        return f"{player_name(record, persons[0])} {results[persons[0]]:+g}"
+    return " · ".join(f"{score:g}" for score in results)
 
 
 def row_cells(record: DealRecord) -> tuple[str, str, str, str]:

@@ -215,15 +215,18 @@ def variant_label(game: str, spec: VariantSpec) -> str:
 
 
 def chosen_seats(rows: list[tuple[str, str]]) -> list[Seat]:
-    """The seats of the new-game rows (name, level): the first human left unnamed stays so
-    (called "You" in every language); any other empty name becomes "Seat n"."""
-    seats: list[Seat] = []
-    for i, (name, level) in enumerate(rows):
-        name = name.strip()
-        if not name and (level != HUMAN or any(s.name == "" for s in seats)):
-            name = tr("menu.seat", n=i + 1)
-        seats.append(Seat(name, level))
-    return seats
+    """The seats of the new-game rows (name, level), an empty name as ``unnamed`` says."""
+    humans = sum(level == HUMAN for _, level in rows)
+    return [Seat(name.strip() or unnamed(i, level, humans), level) for i, (name, level) in enumerate(rows)]
+
+
+def unnamed(seat: int, level: str, humans: int) -> str:
+    """What an empty name in New game stands for: the one person playing stays unnamed (called
+    "You" in every language); with several at this screen each is "Player n", since "You"
+    would mean whoever looks; a computer is "Seat n"."""
+    if level != HUMAN:
+        return tr("menu.seat", n=seat + 1)
+    return "" if humans == 1 else tr("menu.player", n=seat + 1)
 
 
 def level_text(level: str) -> str:
@@ -266,13 +269,20 @@ class NewGameScene(MenuScene):
         strongest = kinds[-1][0]
         self.seat_rows: list[tuple[TextField, Choice]] = []
         for seat, config in zip(range(seat_count(ruleset, chosen)), self.app.settings.seats):  # the settings' default players
-            kind = Choice(tr("menu.seat", n=seat + 1), kinds)
+            kind = Choice(tr("menu.seat", n=seat + 1), kinds, on_change=self._kind_changed)
             kind.select(config.level if any(config.level == k for k, _ in kinds) else strongest)
-            self.seat_rows.append((TextField(tr("menu.name", n=seat + 1), config.name, placeholder=shown_name("")), kind))
+            self.seat_rows.append((TextField(tr("menu.name", n=seat + 1), config.name), kind))
+        self._kind_changed(None)
         self.variant_rows = [Choice(variant_label(self.game, spec), variant_options(spec), help=tr(f"variant.{self.game}.{spec.id}"),
                                     on_change=self._variant_changed) for spec in ruleset.VARIANTS]
         for spec, row in zip(ruleset.VARIANTS, self.variant_rows):
             row.select(chosen.get(spec.id, spec.default))
+
+    def _kind_changed(self, _level: Any) -> None:
+        """An empty name field shows what it will stand for, as the seats are now."""
+        humans = sum(kind.value == HUMAN for _, kind in self.seat_rows)
+        for seat, (name, kind) in enumerate(self.seat_rows):
+            name.placeholder = shown_name(unnamed(seat, kind.value, humans))
 
     def _variant_changed(self, _value: Any) -> None:
         """A variant that changes the number of players (Coiffeur's mode) rebuilds the seats."""

@@ -5,6 +5,8 @@ cost per deal the review found. It opens on the game played last."""
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ... import games
@@ -35,6 +37,8 @@ from .saves import back_button, title_bottom
 COLUMNS = ("player", "deals", "average", "best_deal", "matches", "won", "best_match")  # statistics.<column>
 LEVELS = (*COMPUTER_LEVELS, HUMAN)  # the rows of the win rate picture, in this order
 BARS = 60  # deals shown in the chart over time at most
+FEWEST_SLOTS = 20  # a few deals are thin bars from the left, not blocks across the chart
+HEADROOM = 1.2  # the chart's top is a round number at least this far above the best deal
 AVERAGE_OF = 10  # the line: the average of this many deals
 WIN = (96, 178, 104)
 
@@ -177,11 +181,11 @@ class StatisticsScene(MenuScene):
             self._say(surface, box, top, tr("statistics.no_results"))
             return
         small = max(16, self.size - 4)
-        foot = tr("statistics.last_deals", n=len(results)) + _days(results)
+        foot = (tr("statistics.last_deals", n=len(results)) if len(results) > 1 else tr("statistics.last_deal_one")) + _days(results)
         foot_size = fitted(foot, small, box.width - 28)
         blit_text(surface, foot, foot_size, INK_DIM, bottomleft=(box.left + 14, box.bottom - 6))
         scores = [r.score for r in results]
-        high, low = max(0.0, *scores), min(0.0, *scores)
+        high, low = round_above(max(0.0, *scores)), -round_above(-min(0.0, *scores))
         labels = [number(high), number(low)] if low < 0 else [number(high)]
         margin = max(font(small).size(t)[0] for t in labels) + 10
         chart = pygame.Rect(box.left + 14 + margin, top + 4, box.width - 28 - margin, box.bottom - 10 - line_height(foot_size) - top - 8)
@@ -199,7 +203,7 @@ class StatisticsScene(MenuScene):
             blit_text(surface, number(low), small, INK_DIM, bottomright=(chart.left - 6, chart.bottom + 2))
         if min(zero - chart.top, chart.bottom - zero) > line_height(small):
             blit_text(surface, "0", small, INK_DIM, midright=(chart.left - 6, zero))
-        slot = chart.width / len(results)
+        slot = chart.width / max(len(results), FEWEST_SLOTS)
         bar = max(1, round(slot * 0.7))
         for i, score in enumerate(scores):
             x = chart.left + round(i * slot + (slot - bar) / 2)
@@ -220,9 +224,11 @@ class StatisticsScene(MenuScene):
         records = self.pictures.levels.get(name, {}) if name is not None else {}
         shown = [lv for lv in LEVELS if records.get(lv) and records[lv].matches]
         costs = self.pictures.costs.get(name) if name is not None else None
-        cost = (tr("statistics.cost", loss=number(costs.average), n=costs.deals,
-                   unit=tr(f"review.unit.{self.game}")) if costs is not None and costs.deals
-                else tr("statistics.no_reviews"))
+        if costs is not None and costs.deals:
+            key = "statistics.cost" if costs.deals > 1 else "statistics.cost_one"
+            cost = tr(key, loss=number(costs.average), n=costs.deals, unit=tr(f"review.unit.{self.game}"))
+        else:
+            cost = tr("statistics.no_reviews")
         for size in label_sizes(max(16, self.size - 2)):  # smaller words before a level is left out
             cost_lines = wrap(cost, size, box.width - 28)
             free = box.bottom - 8 - len(cost_lines) * line_height(size) - 6 - y  # above the cost's lines
@@ -250,6 +256,16 @@ class StatisticsScene(MenuScene):
         for line in cost_lines:
             blit_text(surface, line, size, INK, topleft=(box.left + 14, y))
             y += line_height(size)
+
+
+def round_above(value: float) -> float:
+    """The chart's top (or bottom, for losses): a round number — 1, 2 or 5 times a power of
+    ten — with room above ``value``, so that one deal's bar never fills the chart; 0 for none."""
+    if value <= 0:
+        return 0.0
+    target = value * HEADROOM
+    power = 10.0 ** math.floor(math.log10(target))
+    return next(m * power for m in (1, 2, 5, 10) if m * power >= target)
 
 
 def _days(results: list[Result]) -> str:
