@@ -157,3 +157,26 @@ def test_the_ui_imports_at_the_top():
     """Scenes open each other through ``app.router``, never by importing one another late."""
     found = {str(p.relative_to(ROOT)): f for p in modules(PACKAGE / "ui") if (f := imports_in_functions(p.read_text(encoding="utf-8")))}
     assert found == {}
+
+
+# ---- the map ------------------------------------------------------------------------------------
+def described(module: Path, text: str) -> bool:
+    """ARCHITECTURE.md names the module: its file (`` `name.py` ``, or with its folders) or, for
+    a package, its folder (`` `name/` ``)."""
+    inside = module.relative_to(PACKAGE)
+    if module.name == "__init__.py":
+        folder = inside.parent.as_posix()
+        return folder == "." or any(f"`{name}/`" in text for name in (folder, module.parent.name, f"cardtable/{folder}"))
+    return any(f"`{name}`" in text for name in (module.name, inside.as_posix(), f"cardtable/{inside.as_posix()}"))
+
+
+def test_the_description_check_needs_the_name():
+    text = "`rules.py` and `panels/`"
+    assert described(PACKAGE / "games" / "skat" / "rules.py", text)
+    assert described(PACKAGE / "ui" / "panels" / "__init__.py", text)
+    assert not described(PACKAGE / "ui" / "router.py", text)
+
+
+def test_architecture_describes_every_module():
+    text = (ROOT / "ARCHITECTURE.md").read_text(encoding="utf-8")
+    assert [str(p.relative_to(ROOT)) for p in modules() if not described(p, text)] == []

@@ -38,16 +38,6 @@ STEPS = 1200  # actions per seed at most (a safety bound; real deals have far fe
 DEALS = 2  # deals per seed
 NEVER = 3600.0  # the computers' think delay: they never move while the picture is taken
 
-# A game's own decisions, by the action kinds the viewer is offered: situation → kinds.
-SPECIAL: dict[str, dict[str, set[str]]] = {
-    "schnapsen": {"trump_exchange": {"EXCHANGE"}, "marriage": {"MARRIAGE"}, "close_talon": {"CLOSE"}},
-    "skat": {"bidding": {"BID", "HOLD"}, "skat_pickup": {"TAKE_SKAT"}, "skat_discard": {"DISCARD"},
-             "declaring": {"DECLARE"}},
-    "schafkopf": {"announcement": {"BID"}, "call_ace": {"CALL"}, "kontra": {"KONTRA"}},
-    "coiffeur": {"play_type": {"DECLARE"}},
-    "hindersche": {"schleipfe": {"SCHLEIPFE"}},
-}
-
 Want = Callable[[Ruleset, Match], bool]
 
 
@@ -92,7 +82,7 @@ def _leading_after_trick(rules: Ruleset, match: Match) -> bool:
         a.kind == PLAY for a in obs.legal)
 
 
-def _offered(kinds: set[str]) -> Want:
+def _offered(kinds: frozenset[str]) -> Want:
     return lambda rules, match: any(a.kind in kinds for a in _legal(rules, match))
 
 
@@ -153,7 +143,7 @@ def situations(game: str) -> list[Situation]:
         Situation("last_trick", _leading_after_trick, _peek),
         Situation("practice", _your_turn, _practice_hint, practice=True),
     ]
-    out += [Situation(name, _offered(kinds)) for name, kinds in SPECIAL.get(game, {}).items()]
+    out += [Situation(name, _offered(kinds)) for name, kinds in games.info(game).situations.items()]  # its own decisions
     out.append(Situation("deal_summary", _never, _counted))
     if game != "schnapsen":  # the others keep a sheet, a board or a slate behind a side button
         out.append(Situation("score_sheet", _second_deal, _open_side))
