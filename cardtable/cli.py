@@ -15,6 +15,7 @@ from typing import Any, NoReturn
 from . import games
 from .i18n import LANGUAGES
 from .learn import cli as learn_cli
+from .net import cli as net_cli
 from .storage.settings import MAX_WINDOW, THEMES  # the largest window the settings keep; the decks
 
 
@@ -63,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     gallery.add_argument("--games", type=_list(str), default="all", help=f"all, or some of {','.join(game_ids)}")
     gallery.add_argument("--situations", type=_list(str), default="all",
                          help="situation names (your_turn,hint,deal_summary,…), or all")
+    net_cli.add_parser(sub)
     learn_cli.add_parser(sub)
     return parser
 
@@ -237,6 +239,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return review_command(args)
     if args.command == "demo":
         return demo_command(args)
+    if args.command in net_cli.COMMANDS:
+        return net_cli.run(args)
     if args.command == "learn":
         return learn_cli.run(args)
     _needs_display()

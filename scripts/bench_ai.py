@@ -3,6 +3,7 @@
 
 Usage: PYTHONPATH=. scripts/bench_ai.py [--game skat ...] [--deals 100] [--seed 1]
                                         [--pairs expert:normal normal:easy] [--baseline REV]
+                                        [--variant mode=4p_partnership]
 
 Each deal is played once with the weaker level in every seat, then once more for every seat
 with the stronger level in that seat alone; the stronger level's gain in a seat is its result
@@ -12,14 +13,18 @@ party, units, the recorded P for the declaring side, strokes avoided). Per deal 
 averaged over the seats; the report gives their mean and its 95 % interval (normal
 approximation), one JSON object per game and pair. ``weak_no_trick`` is the share of the
 weaker level's hands, played beside the stronger level, that took no trick at all (Schnapsen:
-the normal player's hands lost without a trick against the expert).
+the normal player's hands lost without a trick against the expert). A level ``expert-inference``
+or ``expert-exact`` is the expert without that part (``--pairs expert:expert-exact``: what the
+exact endings bring).
 
 With ``--baseline REV`` (a git revision, e.g. ``87ea122``) each pair ``strong:weak`` is read
 as today's ``strong`` against REV's ``weak`` (``--pairs expert:expert`` by default then).
 REV's code is exported with ``git archive`` and plays its seats from a subprocess that deals
-the same deal with its own ``Match`` and is told every action taken. Both seatings: per seat,
-today's level alone among REV's against REV's at every seat, and REV's alone among today's
-against today's at every seat, on the same cards; the gain is the mean of the two.
+the same deal with its own ``Match`` and is told every action taken. Every deal is played in
+both seatings, as duplicate bridge is: today's level in some seats (deal n: seat n mod 3 in a
+three-seat game, seats n mod 2 and n mod 2 + 2 — partners — in a four-seat one, seat n mod 2
+in Schnapsen) and REV's in the others, then the other way round on the same cards; the gain
+of a deal is today's result minus REV's in the same seat, averaged over all seats.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import os
 import statistics
 import subprocess
@@ -34,17 +40,19 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
+from dataclasses import replace
 from pathlib import Path
 from typing import IO, Any
 
 from cardtable import games
 from cardtable.ai import make_player
 from cardtable.ai.base import Player
-from cardtable.ai.search import Playouts
+from cardtable.ai.search import ExpertPlayer, Playouts
 from cardtable.engine.actions import Action
 from cardtable.engine.ruleset import Match, Ruleset
 from cardtable.session.driver import computer_choice, play_deal
+from cardtable.session.simulate import parse_variant_args
 
 
 def playouts_of(game: str) -> Playouts:
@@ -53,10 +61,24 @@ def playouts_of(game: str) -> Playouts:
     return module.PLAYOUTS
 
 
+ABLATIONS: dict[str, dict[str, Any]] = {"inference": {"infer": False}, "exact": {"exact_tricks": 0}}
+
+
+def player(rules: Ruleset, level: str, seat: int, seed: int) -> Player:
+    """``make_player``, where ``expert-inference`` (``-exact``, both) is the expert without
+    its inference from the bidding (without its exact endings): for an ablation table."""
+    name, *without = level.split("-")
+    made = make_player(rules, name, seat, seed)
+    for part in without:
+        assert isinstance(made, ExpertPlayer), f"{level}: only a searching level has {part} to take away"
+        made.budget = replace(made.budget, **ABLATIONS[part])
+    return made
+
+
 def deal_results(rules: Ruleset, levels: Sequence[str], seed: int, measure: Playouts) -> tuple[list[float], list[bool]]:
     """Deal 1 of the match ``seed`` played by ``levels`` (one per seat): each seat's result,
     and whether it took no trick."""
-    players = [make_player(rules, level, seat, seed) for seat, level in enumerate(levels)]
+    players = [player(rules, level, seat, seed) for seat, level in enumerate(levels)]
     match = Match.new(rules, seed)
     play_deal(match, players)
     won = rules.observation(match.state, 0).tricks_won
@@ -71,25 +93,21 @@ def interval(gains: Sequence[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
-def gap(rules: Ruleset, strong: str, weak: str, deals: int, seed: int) -> dict[str, Any]:
+def gap_of_deal(rules: Ruleset, strong: str, weak: str, n: int, seed: int) -> tuple[float, int, int]:
+    """Deal ``n``: the stronger level's gain averaged over the seats, the weaker level's hands
+    beside it and how many of them took no trick."""
     measure = playouts_of(rules.id)
-    gains: list[float] = []
+    deal_seed = seed * 100_003 + n
+    base, _ = deal_results(rules, [weak] * rules.seats, deal_seed, measure)
+    per_seat = []
     weak_hands = weak_blank = 0
-    for n in range(deals):
-        deal_seed = seed * 100_003 + n
-        base, _ = deal_results(rules, [weak] * rules.seats, deal_seed, measure)
-        per_seat = []
-        for seat in range(rules.seats):
-            levels = [strong if s == seat else weak for s in range(rules.seats)]
-            results, blank = deal_results(rules, levels, deal_seed, measure)
-            per_seat.append(results[seat] - base[seat])
-            weak_hands += rules.seats - 1
-            weak_blank += sum(blank[s] for s in range(rules.seats) if s != seat)
-        gains.append(statistics.fmean(per_seat))
-    mean, low, high = interval(gains)
-    return {"game": rules.id, "stronger": strong, "weaker": weak, "deals": deals, "seed": seed,
-            "mean_gain": round(mean, 4), "ci95": [round(low, 4), round(high, 4)],
-            "clear_of_zero": low > 0, "weak_no_trick": round(weak_blank / weak_hands, 4)}
+    for seat in range(rules.seats):
+        levels = [strong if s == seat else weak for s in range(rules.seats)]
+        results, blank = deal_results(rules, levels, deal_seed, measure)
+        per_seat.append(results[seat] - base[seat])
+        weak_hands += rules.seats - 1
+        weak_blank += sum(blank[s] for s in range(rules.seats) if s != seat)
+    return statistics.fmean(per_seat), weak_hands, weak_blank
 
 
 # ---- today's level against an older revision's ---------------------------------------------
@@ -97,8 +115,11 @@ class Baseline:
     """The players of an older revision, in a subprocess (``--serve``) that keeps its own copy
     of the deal: told the deal and every action, asked for its seats' choices."""
 
-    def __init__(self, process: subprocess.Popen[str]) -> None:
-        self.process = process
+    def __init__(self, code: str) -> None:
+        """Serve the revision exported to the directory ``code``; the subprocess ends with
+        this process (its input closes)."""
+        self.process = subprocess.Popen([sys.executable, __file__, "--serve"], env={**os.environ, "PYTHONPATH": code},
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
 
     def ask(self, **request: Any) -> Any:
         stdin, stdout = self.process.stdin, self.process.stdout
@@ -110,9 +131,10 @@ class Baseline:
             raise SystemExit(f"the baseline's player stopped (request {request})")
         return json.loads(answer)
 
-    def deal(self, game: str, seed: int, seats: dict[int, str]) -> list[list[str]]:
+    def deal(self, rules: Ruleset, seed: int, seats: dict[int, str]) -> list[list[str]]:
         """Deal 1 of the match ``seed``, with REV's ``level`` at each of ``seats``; the hands."""
-        return self.ask(cmd="deal", game=game, seed=seed, seats={str(s): v for s, v in seats.items()})
+        return self.ask(cmd="deal", game=rules.id, variants=dict(rules.variants.changed()), seed=seed,
+                        seats={str(s): v for s, v in seats.items()})
 
 
 class RemotePlayer(Player):
@@ -131,19 +153,15 @@ class RemotePlayer(Player):
 
 
 @contextmanager
-def baseline_of(rev: str) -> Iterator[Baseline]:
-    """REV's code exported to a temporary directory and this script serving it."""
+def exported(rev: str) -> Iterator[str]:
+    """REV's code exported to a temporary directory."""
     root = Path(__file__).resolve().parent.parent
     with tempfile.TemporaryDirectory() as tmp:
         archive = subprocess.Popen(["git", "archive", rev], cwd=root, stdout=subprocess.PIPE)
         subprocess.run(["tar", "-x", "-C", tmp], stdin=archive.stdout, check=True)
         if archive.wait() != 0:
             raise SystemExit(f"git archive {rev} failed")
-        with subprocess.Popen([sys.executable, __file__, "--serve"], env={**os.environ, "PYTHONPATH": tmp},
-                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) as process:
-            yield Baseline(process)
-            assert process.stdin is not None
-            process.stdin.close()
+        yield tmp
 
 
 def mixed_results(rules: Ruleset, levels: Sequence[tuple[str, str]], seed: int, baseline: Baseline,
@@ -151,12 +169,12 @@ def mixed_results(rules: Ruleset, levels: Sequence[tuple[str, str]], seed: int, 
     """Deal 1 of the match ``seed`` with, per seat, (``"now"`` or ``"rev"``, level); each
     seat's result."""
     remote = {seat: level for seat, (side, level) in enumerate(levels) if side == "rev"}
-    players = [RemotePlayer(rules, seat, baseline) if side == "rev" else make_player(rules, level, seat, seed)
+    players = [RemotePlayer(rules, seat, baseline) if side == "rev" else player(rules, level, seat, seed)
                for seat, (side, level) in enumerate(levels)]
     match = Match.new(rules, seed)
     match.next_deal()
     hands = [[c.text for c in rules.observation(match.state, s).hand] for s in range(rules.seats)]
-    if baseline.deal(rules.id, seed, remote) != hands:
+    if baseline.deal(rules, seed, remote) != hands:
         raise SystemExit(f"the baseline deals {rules.id} match {seed} differently: not comparable")
     while match.deal_running:
         choice = computer_choice(match, players)
@@ -166,27 +184,53 @@ def mixed_results(rules: Ruleset, levels: Sequence[tuple[str, str]], seed: int, 
     return [measure.value(rules, match.state, seat) for seat in range(rules.seats)]
 
 
-def baseline_gap(rules: Ruleset, strong: str, weak: str, deals: int, seed: int, baseline: Baseline,
-                 rev: str) -> dict[str, Any]:
+def seating(seats: int, n: int) -> set[int]:
+    """The seats of one side of deal ``n``'s duplicate: partners in a four-seat game."""
+    first = n % (2 if seats in (2, 4) else seats)
+    return {first, first + 2} if seats == 4 else {first}
+
+
+def baseline_gain_of_deal(rules: Ruleset, strong: str, weak: str, n: int, seed: int, baseline: Baseline) -> float:
+    """Deal ``n`` in both seatings: today's result minus REV's in the same seat, averaged."""
     measure = playouts_of(rules.id)
     now, old = ("now", strong), ("rev", weak)
-    gains: list[float] = []
-    for n in range(deals):
-        deal_seed = seed * 100_003 + n
-        all_old = mixed_results(rules, [old] * rules.seats, deal_seed, baseline, measure)
-        all_now = mixed_results(rules, [now] * rules.seats, deal_seed, baseline, measure)
-        per_seat = []
-        for seat in range(rules.seats):
-            alone_now = mixed_results(rules, [now if s == seat else old for s in range(rules.seats)], deal_seed,
-                                      baseline, measure)
-            alone_old = mixed_results(rules, [old if s == seat else now for s in range(rules.seats)], deal_seed,
-                                      baseline, measure)
-            per_seat.append((alone_now[seat] - all_old[seat] + all_now[seat] - alone_old[seat]) / 2)
-        gains.append(statistics.fmean(per_seat))
-    mean, low, high = interval(gains)
-    return {"game": rules.id, "stronger": strong, "weaker": f"{weak}@{rev}", "deals": deals, "seed": seed,
-            "mean_gain": round(mean, 4), "ci95": [round(low, 4), round(high, 4)], "clear_of_zero": low > 0,
-            "clear_behind": high < 0}
+    deal_seed = seed * 100_003 + n
+    mine = seating(rules.seats, n)
+    first = mixed_results(rules, [now if s in mine else old for s in range(rules.seats)], deal_seed, baseline, measure)
+    second = mixed_results(rules, [old if s in mine else now for s in range(rules.seats)], deal_seed, baseline, measure)
+    return statistics.fmean(first[s] - second[s] if s in mine else second[s] - first[s] for s in range(rules.seats))
+
+
+# ---- worker processes: the deals are independent, the result does not depend on how many --------
+_BASELINE: Baseline | None = None
+
+
+def _start_worker(code: str | None) -> None:
+    global _BASELINE
+    _BASELINE = None if code is None else Baseline(code)
+
+
+def _deal_task(task: tuple[str, dict[str, Any], str, str, int, int]) -> tuple[float, int, int]:
+    game, variants, strong, weak, n, seed = task
+    rules = games.get(game)(variants)
+    if _BASELINE is None:
+        return gap_of_deal(rules, strong, weak, n, seed)
+    return baseline_gain_of_deal(rules, strong, weak, n, seed, _BASELINE), 0, 0
+
+
+def measure_pair(rules: Ruleset, strong: str, weak: str, deals: int, seed: int, pool: Any) -> dict[str, Any]:
+    """The gain of ``strong`` over ``weak`` on ``deals`` deals, through ``pool``'s workers."""
+    variants = dict(rules.variants.changed())
+    tasks = [(rules.id, variants, strong, weak, n, seed) for n in range(deals)]
+    results = pool.map(_deal_task, tasks, chunksize=1)
+    mean, low, high = interval([g for g, _, _ in results])
+    report = {"game": rules.id, "stronger": strong, "weaker": weak, "deals": deals, "seed": seed,
+              "mean_gain": round(mean, 4), "ci95": [round(low, 4), round(high, 4)], "clear_of_zero": low > 0,
+              "clear_behind": high < 0}
+    hands = sum(h for _, h, _ in results)
+    if hands:
+        report["weak_no_trick"] = round(sum(b for _, _, b in results) / hands, 4)
+    return report
 
 
 def serve(stdin: IO[str], stdout: IO[str]) -> None:
@@ -199,7 +243,7 @@ def serve(stdin: IO[str], stdout: IO[str]) -> None:
         request = json.loads(line)
         answer: Any = None
         if request["cmd"] == "deal":
-            rules = games.get(request["game"])()
+            rules = games.get(request["game"])(request["variants"])
             match = Match.new(rules, request["seed"])
             match.next_deal()
             players = {int(s): make_player(rules, level, int(s), request["seed"])
@@ -224,32 +268,30 @@ def main() -> None:
     parser.add_argument("--game", nargs="*", default=list(games.rulesets()))
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--variant", action="append", default=[], metavar="ID=VALUE",
+                        help="a house rule of the games played (e.g. mode=4p_partnership)")
     parser.add_argument("--pairs", nargs="*", default=None,
                         help="strong:weak level pairs (default expert:normal normal:easy; with --baseline expert:expert)")
     parser.add_argument("--baseline", metavar="REV", help="today's strong level against this git revision's weak one")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (the result does not depend on it)")
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)  # the baseline's subprocess
     args = parser.parse_args()
     if args.serve:
         serve(sys.stdin, sys.stdout)
         return
     pairs = args.pairs or (["expert:expert"] if args.baseline else ["expert:normal", "normal:easy"])
-    with baseline_of(args.baseline) if args.baseline else _no_baseline() as baseline:
+    with exported(args.baseline) if args.baseline else nullcontext() as code, \
+            multiprocessing.Pool(args.jobs, _start_worker, (code,)) as pool:
         for game in args.game:
-            rules = games.get(game)()
+            rules = games.get(game)(parse_variant_args(args.variant))
             for pair in pairs:
                 strong, weak = pair.split(":")
                 start = time.perf_counter()
-                if baseline is None:
-                    report = gap(rules, strong, weak, args.deals, args.seed)
-                else:
-                    report = baseline_gap(rules, strong, weak, args.deals, args.seed, baseline, args.baseline)
+                report = measure_pair(rules, strong, weak, args.deals, args.seed, pool)
+                if args.baseline:
+                    report["weaker"] = f"{weak}@{args.baseline}"
                 report["seconds"] = round(time.perf_counter() - start, 1)
                 print(json.dumps(report), flush=True)
-
-
-@contextmanager
-def _no_baseline() -> Iterator[None]:
-    yield None
 
 
 if __name__ == "__main__":

@@ -7,13 +7,18 @@ Usage: scripts/bench_skat.py [--deals 1000] [--seed 1] [--seats expert,expert,ex
 Deal ``i`` is the first deal of a match seeded ``seed + i`` (so every run and every level sees
 the same cards), scored on the Seeger-Fabian list (§10.7). Prints one JSON object: the
 passed-out rate, each game type's share of the games played, the soloist's win rate overall and
-per type, and list points per deal, each with a 95 % interval (Wilson for rates, normal for the
-mean).
+per type, and per deal: the plain list (the game's value if won, −2 × value if lost, 0 when
+passed out), the soloist's own Seeger-Fabian score (±50 with it, but without the defenders' 40
+for a lost game, which would let a table's overbidding hide behind its own defenders) and the
+table's Seeger-Fabian points per seat; each with a 95 % interval (Wilson for rates, normal for
+means).
 
 With ``--xskat`` the deals are XSkat's instead (a benchmark reference, never a dependency:
 Debian's ``xskat``, run as ``xskat -auto N`` with ``random_seed`` ``seed``; it needs an X
 display in ``DISPLAY``, e.g. Xvfb): XSkat's three computers play them, ours play the same cards
-from the same dealer, and the report gains ``xskat`` with XSkat's figures on those deals.
+from the same dealer, and the report gains ``xskat`` with XSkat's figures on those deals and
+``paired``: ours minus XSkat's per deal for the plain list and the soloist's own score, with
+95 % intervals, and the soloists' win rates side by side.
 """
 
 from __future__ import annotations
@@ -33,6 +38,7 @@ from cardtable.ai import make_player
 from cardtable.engine.ruleset import Match
 from cardtable.games.skat.bidding import GAME_WORDS
 from cardtable.games.skat.cards import DECK
+from cardtable.games.skat.scoring import SF_LOSS, SF_WIN
 from cardtable.games.skat.state import GAME
 from cardtable.session.driver import computer_choice, play_deal
 
@@ -54,13 +60,14 @@ def mean_interval(values: list[float]) -> list[float]:
     return [round(m, 2), round(m - half, 2), round(m + half, 2)]
 
 
-Outcome = tuple[float, str | None, bool]  # list points, game type played (None: passed out), soloist won
+# Seeger-Fabian list points of the table, game type played (None: passed out), soloist won, plain
+# list (value or −2 × value), the soloist's own Seeger-Fabian score
+Outcome = tuple[float, str | None, bool, int, int]
 XDeal = tuple[int, list[list[str]], list[str]]  # XSkat's dealer (0-2), the three hands and the skat
 
 
 def deal_outcome(levels: list[str], seed: int, cards: XDeal | None = None) -> Outcome:
-    """Deal 1 of the match ``seed`` (or XSkat's ``cards`` dealt in it): its list points, the
-    game type played and whether the soloist won."""
+    """Deal 1 of the match ``seed`` (or XSkat's ``cards`` dealt in it) as an ``Outcome``."""
     rules = games.get("skat")({"scoring": "seeger_fabian"})
     players = [make_player(rules, level, s, seed) for s, level in enumerate(levels)]
     match = Match.new(rules, seed)
@@ -82,8 +89,14 @@ def deal_outcome(levels: list[str], seed: int, cards: XDeal | None = None) -> Ou
     assert match.state is not None and match.state.result is not None  # the deal was played to its end
     result = match.state.result
     if result.kind != GAME or result.game is None:
-        return sum(result.scores), None, False
-    return sum(result.scores), GAME_WORDS[result.game.declaration.type], result.game.won
+        return sum(result.scores), None, False, 0, 0
+    game = result.game
+    return (sum(result.scores), GAME_WORDS[game.declaration.type], game.won, *soloist_scores(game.value, game.won))
+
+
+def soloist_scores(value: int, won: bool) -> tuple[int, int]:
+    """The plain list entry and the soloist's own Seeger-Fabian score of a game of ``value``."""
+    return (value, value + SF_WIN) if won else (-2 * value, -2 * value - SF_LOSS)
 
 
 XSKAT_SUITS = {"club": "C", "spade": "S", "heart": "H", "diamond": "D"}
@@ -110,9 +123,10 @@ def xskat(deals: int, seed: int) -> tuple[list[XDeal], list[Outcome]]:
             played = [line.split()[2] for line in block.splitlines() if " played " in line]
             if played:
                 points = int(value) + 50 if won == "1" else 30 - 2 * int(value)
-                outcomes.append((points, GAME_WORDS[XSKAT_GAMES[played[0]]], won == "1"))
+                outcomes.append((points, GAME_WORDS[XSKAT_GAMES[played[0]]], won == "1",
+                                 *soloist_scores(int(value), won == "1")))
             else:
-                outcomes.append((0, None, False))
+                outcomes.append((0, None, False, 0, 0))
     return dealt, outcomes
 
 
@@ -152,20 +166,19 @@ def _xskat_deal(block: str) -> XDeal:
     return dealer, hands, skat
 
 
-def run(levels: list[str], deals: int, seed: int, jobs: int = 1, xskat_deals: list[XDeal] | None = None) -> dict:
+def run(levels: list[str], deals: int, seed: int, jobs: int = 1,
+        xskat_deals: list[XDeal] | None = None) -> list[Outcome]:
     tasks = [(levels, seed + i, xskat_deals[i] if xskat_deals else None) for i in range(deals)]
     if jobs > 1:
         with multiprocessing.Pool(jobs) as pool:
-            outcomes = pool.starmap(deal_outcome, tasks, chunksize=4)
-    else:
-        outcomes = [deal_outcome(*task) for task in tasks]
-    return {"seats": levels, "deals": deals, "seed": seed, **summary(outcomes)}
+            return pool.starmap(deal_outcome, tasks, chunksize=4)
+    return [deal_outcome(*task) for task in tasks]
 
 
 def summary(outcomes: list[Outcome]) -> dict:
     played: Counter[str] = Counter()
     won: Counter[str] = Counter()
-    for _, kind, soloist_won in outcomes:
+    for _, kind, soloist_won, _, _ in outcomes:
         if kind is not None:
             played[kind] += 1
             won[kind] += soloist_won
@@ -175,7 +188,21 @@ def summary(outcomes: list[Outcome]) -> dict:
         "share": {k: wilson(played[k], games_played) for k in GAME_WORDS.values()},
         "soloist_won": wilson(sum(won.values()), games_played),
         "won_by_type": {k: wilson(won[k], played[k]) for k in GAME_WORDS.values() if played[k]},
-        "list_points_per_seat_and_deal": mean_interval([p / 3 for p, _, _ in outcomes]),
+        "plain_list_per_deal": mean_interval([o[3] for o in outcomes]),
+        "soloist_seeger_fabian_per_deal": mean_interval([o[4] for o in outcomes]),
+        "list_points_per_seat_and_deal": mean_interval([o[0] / 3 for o in outcomes]),
+    }
+
+
+def paired(ours: list[Outcome], theirs: list[Outcome]) -> dict:
+    """Ours minus theirs on the same deals, and both soloists' win rates."""
+    def rate(outcomes: list[Outcome]) -> list[float]:
+        games_played = [o for o in outcomes if o[1] is not None]
+        return wilson(sum(o[2] for o in games_played), len(games_played))
+    return {
+        "plain_list_per_deal": mean_interval([a[3] - b[3] for a, b in zip(ours, theirs, strict=True)]),
+        "soloist_seeger_fabian_per_deal": mean_interval([a[4] - b[4] for a, b in zip(ours, theirs, strict=True)]),
+        "soloist_won": {"ours": rate(ours), "theirs": rate(theirs)},
     }
 
 
@@ -187,12 +214,16 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (the result does not depend on it)")
     parser.add_argument("--xskat", action="store_true", help="play XSkat's deals and report its figures on them")
     args = parser.parse_args()
+    levels = args.seats.split(",")
+    report: dict = {"seats": levels, "deals": args.deals, "seed": args.seed}
     if args.xskat:
         dealt, theirs = xskat(args.deals, args.seed)
-        report = run(args.seats.split(","), args.deals, args.seed, args.jobs, dealt)
+        ours = run(levels, args.deals, args.seed, args.jobs, dealt)
+        report |= summary(ours)
         report["xskat"] = summary(theirs)
+        report["paired"] = paired(ours, theirs)
     else:
-        report = run(args.seats.split(","), args.deals, args.seed, args.jobs)
+        report |= summary(run(levels, args.deals, args.seed, args.jobs))
     print(json.dumps(report))
 
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate the card art under ``cardtable/art/``: the script is the source, the SVG files its output.
+"""Generate the card art under ``art/`` (installed as ``cardtable/art``): the script is the source, the SVG files its output.
 
     python scripts/make_art.py [--out DIR]
 
@@ -744,7 +744,7 @@ def write(out: Path) -> int:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent.parent / "cardtable" / "art")
+    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent.parent / "art")
     args = parser.parse_args(argv)
     print(f"{write(args.out)} file(s) written under {args.out}")
 

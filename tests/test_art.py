@@ -109,4 +109,4 @@ def test_generator_is_deterministic_and_matches_the_committed_art(tmp_path: Path
     second = {p.relative_to(tmp_path / "b"): p.read_bytes() for p in (tmp_path / "b").rglob("*.svg")}
     assert first == second
     committed = {p.relative_to(ART_DIR): p.read_bytes() for p in SVGS}
-    assert first == committed, "cardtable/art/ is stale: run scripts/make_art.py and commit the result"
+    assert first == committed, "art/ is stale: run scripts/make_art.py and commit the result"

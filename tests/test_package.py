@@ -16,11 +16,13 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def package_files() -> set[str]:
-    """Every file of the ``cardtable`` package in the source tree (code, art, help, catalogs)."""
+    """Every file the ``cardtable`` package installs, as named in the wheel: the source tree's
+    code, help and catalogs, and the top-level card art (``art/``) as ``cardtable/art``."""
     found = set()
-    for path in (ROOT / "cardtable").rglob("*"):
-        if path.is_file() and "__pycache__" not in path.parts:
-            found.add(path.relative_to(ROOT).as_posix())
+    for folder, installed in ((ROOT / "cardtable", "cardtable"), (ROOT / "art", "cardtable/art")):
+        for path in folder.rglob("*"):
+            if path.is_file() and "__pycache__" not in path.parts:
+                found.add(f"{installed}/{path.relative_to(folder).as_posix()}")
     return found
 
 
@@ -28,9 +30,10 @@ def package_files() -> set[str]:
 def wheel(tmp_path_factory) -> Path:
     # Built from a clean copy: a build/ folder left in the tree could hide a missing file.
     src = tmp_path_factory.mktemp("src")
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "README.md"):
         shutil.copy(ROOT / name, src / name)
-    shutil.copytree(ROOT / "cardtable", src / "cardtable", ignore=shutil.ignore_patterns("__pycache__"))
+    for folder in ("cardtable", "art"):
+        shutil.copytree(ROOT / folder, src / folder, ignore=shutil.ignore_patterns("__pycache__"))
     dist = tmp_path_factory.mktemp("dist")
     done = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--no-deps", "--disable-pip-version-check", "-q", "-w", str(dist), str(src)],
@@ -46,7 +49,7 @@ def test_the_wheel_holds_every_file_of_the_package(wheel):
         names = set(z.namelist())
         entry_points = next(z.read(n).decode() for n in names if n.endswith(".dist-info/entry_points.txt"))
     inside = {n for n in names if n.startswith("cardtable/")}
-    assert inside == package_files(), "package data missing from [tool.setuptools.package-data]"
+    assert inside == package_files(), "package data missing from [tool.setuptools.package-data] or setup.py"
     assert {n.rsplit(".", 1)[-1] for n in inside} >= {"py", "svg", "txt", "json"}
     assert "cardtable = cardtable.cli:main" in entry_points
 

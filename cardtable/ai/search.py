@@ -3,8 +3,11 @@
 For a decision worth searching, the expert deals ``worlds`` whole deals consistent with what
 its seat knows (``Ruleset.determinize``), tries every candidate action in each of them on a
 ``clone`` and plays the deal out with the game's fast playout policy through
-``Ruleset.step``; the candidate with the best total of the game's deal values wins. Where a
-game can value a position exactly (Schnapsen once the talon is gone), the playout stops there.
+``Ruleset.step``; the candidate with the best total of the game's deal values wins, each
+world counted by how likely its hands are to have made the public bids and calls (each game's
+``inference``). Where a game can value a position exactly (Schnapsen once the talon is gone),
+the playout stops there; in the last tricks of the other games each world is solved exactly
+(``endgame``).
 
 The budget is counted in work, never in seconds: the choice depends on the seed alone, on
 any machine under any load. Each game's knowledge stays in its own small ``policy`` module,
@@ -45,17 +48,25 @@ class Playouts(Protocol):
         """The exact value of a position, where it is cheap to compute; else None."""
         ...
 
+    def likelihood(self, rules: Any, obs: Any, world: Any) -> float:
+        """How likely the hands of ``world`` (a ``determinize`` of ``obs``) are to have made
+        the others' public choices so far (bids, calls, declarations), by the game's own
+        bidding policy as the model; 1 when nothing is told, never 0 (the model can err)."""
+        ...
+
 
 @dataclass(frozen=True)
 class Budget:
     """Work per searched decision: about ``playouts`` playouts, spread over the candidates
     (each candidate is played once in every dealt world), and never fewer worlds than
     ``min_worlds``. Once at most ``exact_tricks`` tricks remain, each world is solved exactly
-    (``endgame``) instead of played out; 0 leaves that to the game's own ``exact``."""
+    (``endgame``) instead of played out; 0 leaves that to the game's own ``exact``. With
+    ``infer``, each world counts by its ``likelihood`` (what the auction says about it)."""
 
     playouts: int
     min_worlds: int = 3
     exact_tricks: int = 0
+    infer: bool = True
 
     def worlds(self, candidates: int) -> int:
         return max(self.min_worlds, self.playouts // candidates)
@@ -78,12 +89,14 @@ def search(rules: Ruleset, obs: Observation, candidates: Sequence[Action], game:
     totals = dict.fromkeys(candidates, 0.0)
     for _ in range(budget.worlds(len(candidates))):
         world = rules.determinize(obs, rng)
+        weight = game.likelihood(rules, obs, world) if budget.infer else 1.0
         # only games whose playouts are ``Solvable`` give a budget exact tricks (a test checks)
         solver = Solver(rules, cast(Solvable, game), obs.seat) if tricks_left(world) <= budget.exact_tricks else None
         for action in candidates:
             state = rules.clone(world)
             rules.step(state, obs.seat, action)
-            totals[action] += playout(rules, state, obs.seat, game, rng) if solver is None else solver.value(state)
+            totals[action] += weight * (playout(rules, state, obs.seat, game, rng) if solver is None
+                                        else solver.value(state))
     return max(candidates, key=lambda a: totals[a])  # max keeps the first of equals
 
 

@@ -28,17 +28,29 @@ def encode(value: Any) -> Any:
         return value
     if isinstance(value, Card):
         return value.text
-    if isinstance(value, Action):
-        return value.id
-    if dataclasses.is_dataclass(value):
-        return {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, (list, tuple)):
         return [encode(v) for v in value]
+    if isinstance(value, Action):
+        return value.id
+    names = _field_names(type(value))
+    if names is not None:
+        return {name: encode(getattr(value, name)) for name in names}
     if isinstance(value, dict):
         return {str(k): encode(v) for k, v in value.items()}
     if isinstance(value, (set, frozenset)):
         return sorted(encode(v) for v in value)
     raise TypeError(f"cannot encode {type(value).__name__}")
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...] | None] = {}
+
+
+def _field_names(cls: type) -> tuple[str, ...] | None:
+    """A data class's field names (None for any other type), looked up once per class:
+    encoding asks for every value it meets."""
+    if cls not in _FIELD_NAMES:
+        _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls)) if dataclasses.is_dataclass(cls) else None
+    return _FIELD_NAMES[cls]
 
 
 @cache

@@ -53,3 +53,8 @@ def japanese_faults(lines: Iterable[str]) -> list[str]:
     """The lines that write Japanese with Western marks (see ``HALF_WIDTH``) or start with a
     mark that may not open a line; what the gallery reports and the tests hold at none."""
     return [line for line in lines if HALF_WIDTH.search(line) or line.lstrip().startswith(CLOSING)]
+
+
+def dotted(items: Iterable[object]) -> str:
+    """Short notes side by side: "dealer · to act" / "ディーラー・手番"."""
+    return tr("text.notes").join(str(item) for item in items)

@@ -192,10 +192,13 @@ class Evaluation:
 
 
 def evaluate(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, seat: int, candidates: Sequence[Action],
-             rng: random.Random) -> Evaluation:
+             rng: random.Random, open_cards: bool = True) -> Evaluation:
     """Each candidate's value for ``seat``: searched exactly where the position is known
-    (the last ``SOLVED_TRICKS`` tricks, or pinned by the seat's knowledge), else sampled."""
-    known = len(state.hands[seat]) <= SOLVED_TRICKS or _pinned(rules, state, seat, rng)
+    (the last ``SOLVED_TRICKS`` tricks, whose cards the reviewer reads from the whole deal,
+    or pinned by the seat's own knowledge), else sampled. Without ``open_cards`` only the
+    seat's knowledge counts: advice during play never reads the hidden hands."""
+    last = open_cards and len(state.hands[seat]) <= SOLVED_TRICKS
+    known = last or _pinned(rules, state, seat, rng)
     values = _exact_values(rules, game, state, seat, candidates) if known else None
     if values is not None:
         return Evaluation(rules.id, values, {}, True)

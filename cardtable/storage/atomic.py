@@ -46,8 +46,12 @@ class LoadProblem:
         return f"{self.path.name} could not be loaded ({self.reason}); it was kept as {self.moved_to.name}"
 
 
-def write_json(path: Path, kind: str, version: int, body: dict[str, Any]) -> None:
-    """Replace ``path`` by the envelope plus ``body``; raises OSError (disk full, read-only)."""
+def write_json(path: Path, kind: str, version: int, body: dict[str, Any], durable: bool = True) -> None:
+    """Replace ``path`` by the envelope plus ``body``; raises OSError (disk full, read-only).
+
+    ``durable=False`` leaves out the fsyncs: the replace stays atomic (a killed process leaves
+    the old or the new file), only a power cut may lose the latest writes. For a server that
+    writes after every card of many tables, where an fsync each would be the bottleneck."""
     envelope = {"format": version, "kind": kind}
     if envelope.keys() & body.keys():
         raise ValueError("the body may not set the envelope's keys")
@@ -57,13 +61,15 @@ def write_json(path: Path, kind: str, version: int, body: dict[str, Any]) -> Non
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(envelope | body, f, ensure_ascii=False, allow_nan=False)
             f.flush()
-            os.fsync(f.fileno())
+            if durable:
+                os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
-    _fsync_dir(path.parent)
+    if durable:
+        _fsync_dir(path.parent)
 
 
 def sweep_temporaries(folder: Path) -> list[Path]:

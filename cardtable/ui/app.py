@@ -29,7 +29,7 @@ from .router import Router
 from .scenes import Scene
 from .scenes.dialogs import tell_problems
 from .sound import Sounds
-from .widgets import set_style
+from .widgets import draw_tooltip, forget_tooltip, set_style
 
 DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
@@ -164,7 +164,9 @@ class App:
             scene.update(dt)
         first = max(i for i, s in enumerate(self.scenes) if not s.modal or i == 0)
         for scene in self.scenes[first:]:
+            forget_tooltip()  # only the top scene's widgets are under the pointer
             scene.draw(self.screen)
+        draw_tooltip(self.screen)  # over everything drawn this frame
         pygame.display.flip()
 
     def loop(self, catch_errors: bool = False) -> int:

@@ -1,4 +1,4 @@
-"""Card art themes: find the SVG files under ``cardtable/art/`` and rasterise them at the exact size shown.
+"""Card art themes: find the SVG files (the package ``cardtable.art``, the top-level ``art/``) and rasterise them at the exact size shown.
 
 ``CardArt("german", "lozenge").face("CQ", 120)`` is Eichel-Ober 120 px wide. Surfaces are
 cached per (theme, card, size), so a redraw costs nothing and a theme switch or window resize
@@ -7,13 +7,14 @@ rasterises only the cards asked for. The SVG files come from ``scripts/make_art.
 
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 
 import pygame
 
 from cardtable.engine.cards import Card
 
-ART_DIR = Path(__file__).resolve().parents[1] / "art"  # package data: installed with the code
+ART_DIR = Path(str(resources.files("cardtable.art")))  # the top-level art/, installed as cardtable/art
 ASPECT = 308 / 200  # height / width of every card and back (the SVG viewBox)
 
 THEMES: dict[str, str] = {

@@ -31,6 +31,8 @@ PLATE_WIDTH = 1.8  # card widths a corner name plate may take beside the viewer'
 GAP = 8
 PILE_SCALE = 0.85  # a pile of won tricks: cards a little smaller than in the hand
 MIN_PILE_SCALE = 0.6
+INDEX_SHOWN = 0.33  # card heights of an open card that must show above the next: its corner index
+COLUMN_STEP = 0.54  # card widths between the two columns of an open side hand
 PILE_MOST = 36  # the most cards one pile can hold (a 36-card deck, every trick to one seat)
 
 
@@ -127,6 +129,8 @@ class TableLayout:
             "left": (t.left + self.margin + ch * scale * 0.5, side_mid),
             "right": (t.right - self.margin - ch * scale * 0.5, side_mid),
         }[side]
+        if face_up and side != "bottom":
+            return self._open_hand(side, count, spread, anchor)
         base = HAND_ANGLE[side]
         poses = []
         for i in range(count):
@@ -137,6 +141,23 @@ class TableLayout:
             dx, dy = {"bottom": (along, bend), "top": (-along, -bend), "left": (0.0, along), "right": (0.0, -along)}[side]
             poses.append(Pose(anchor[0] + dx, anchor[1] + dy, base + tilt, 1.0 if face_up else 0.0, scale))
         return poses
+
+    def _open_hand(self, side: str, count: int, spread: float, anchor: tuple[float, float]) -> list[Pose]:
+        """Another seat's hand lying open (practice, an ouvert game): upright and in order,
+        left to right and top to bottom, each card's corner index in view. At the top it keeps
+        the fan's spread; down a side, where a column of upright cards is short of room,
+        it becomes two columns side by side."""
+        w, h = self.card_w * OPPONENT_SCALE, self.card_h * OPPONENT_SCALE
+        if side == "top":
+            return [Pose(anchor[0] + (i - (count - 1) / 2) * spread, anchor[1], 0.0, 1.0, OPPONENT_SCALE) for i in range(count)]
+        room = self.side_span[1] - self.side_span[0] - h
+        columns = 1 if room / max(count - 1, 1) >= INDEX_SHOWN * h or count < 2 else 2
+        rows = -(-count // columns)
+        step = min(self.card_w * 0.45, room / max(rows - 1, 1))
+        offset = w * COLUMN_STEP  # the second column covers the first's right part, never its index
+        left = anchor[0] - (offset * (columns - 1)) / 2
+        return [Pose(left + (i % columns) * offset, anchor[1] + (i // columns - (rows - 1) / 2) * step, 0.0, 1.0, OPPONENT_SCALE)
+                for i in range(count)]
 
     def trick_pose(self, seat: int) -> Pose:
         """Upright or nearly so, whoever played it: a turned 6 must not read as a 9."""

@@ -49,3 +49,29 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
         else:
             line = trial
     return lines + ([line] if line else [])
+
+
+def _hiragana(c: str) -> bool:
+    return "\u3041" <= c <= "\u309f"
+
+
+def two_lines(text: str, font: pygame.font.Font, width: int) -> list[str] | None:
+    """``text`` on two lines no wider than ``width`` (a label beside its box), broken where it
+    reads best: at a space, or in Japanese after a particle before other script ("最後のトリックの /
+    ボーナス"), then as even as can be; None when no break fits."""
+    pieces = chunks(text)
+    best: tuple[tuple[bool, int], list[str]] | None = None
+    for n in range(1, len(pieces)):
+        lines = ["", ""]
+        for i, (piece, spaced) in enumerate(pieces):
+            k = int(i >= n)
+            lines[k] = f"{lines[k]} {piece}" if spaced and lines[k] else lines[k] + piece
+        widths = [font.size(line)[0] for line in lines]
+        if max(widths) > width:
+            continue
+        before, after = lines[0][-1], lines[1][0]
+        natural = pieces[n][1] or (_hiragana(before) and not _hiragana(after))
+        rank = (natural, -abs(widths[0] - widths[1]))
+        if best is None or rank > best[0]:
+            best = rank, lines
+    return best[1] if best is not None else None

@@ -221,7 +221,41 @@ class Button(Widget):
             blit_text(surface, self.key, self._key_size(self.size), GOLD, topleft=(self.rect.left + 6, self.rect.top + 3))
         tip = self.tooltip or (self.label if label != self.label else "")  # a cut label is read in full on hover
         if tip and self.rect.collidepoint(pygame.mouse.get_pos()):
-            blit_text(surface, tip, max(18, self.size * 2 // 3), INK_DIM, midleft=(self.rect.right + 12, self.rect.centery))
+            show_tooltip(tip, max(18, self.size * 2 // 3), self.rect)
+
+
+_tooltip: tuple[str, int, pygame.Rect] | None = None  # the hovered widget's tip this frame: (words, size, beside)
+
+
+def show_tooltip(words: str, size: int, beside: pygame.Rect) -> None:
+    """Ask for a tooltip beside a widget; ``draw_tooltip`` draws it once the frame is drawn,
+    over every other widget and scene (a neighbour drawn later must not hide it)."""
+    global _tooltip
+    _tooltip = (words, size, beside.copy())
+
+
+def forget_tooltip() -> None:
+    """Drop the tip asked for so far: a scene drawn under another one shows none."""
+    global _tooltip
+    _tooltip = None
+
+
+def draw_tooltip(surface: pygame.Surface) -> None:
+    """The frame's tooltip, last of all: on a panel right of its widget (left of it at the
+    window's right edge), kept inside the window."""
+    global _tooltip
+    if _tooltip is None:
+        return
+    words, size, beside = _tooltip
+    _tooltip = None
+    image = text(words, size, INK)
+    box = image.get_rect().inflate(16, 10)
+    box.midleft = (beside.right + 10, beside.centery)
+    if box.right > surface.get_width():
+        box.midright = (beside.left - 10, beside.centery)
+    box.clamp_ip(surface.get_rect())
+    panel(surface, box, color=(12, 32, 24, 235), radius=8)
+    blit_text(surface, words, size, INK, center=box.center)
 
 
 @dataclass(eq=False)
@@ -236,6 +270,7 @@ class Choice(Widget):
     size: int = 26
     help: str = ""
     focused: bool = False  # keyboard focus: Left / Right step through the options
+    box_w: int | None = None  # the value box's width (None: 11/20 of the row, at least 150)
 
     @property
     def value(self) -> Any:
@@ -249,7 +284,7 @@ class Choice(Widget):
         return pygame.Rect(box.left, box.top, 30, box.height), pygame.Rect(box.right - 30, box.top, 30, box.height)
 
     def _box(self) -> pygame.Rect:
-        width = max(150, self.rect.width * 11 // 20)
+        width = self.box_w if self.box_w is not None else max(150, self.rect.width * 11 // 20)
         return pygame.Rect(self.rect.right - width, self.rect.top, width, self.rect.height)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -336,19 +371,44 @@ class TextField(Widget):
         blit_text(surface, shown, fitted(shown + "|", self.size - 2, box.width - 20), color, midleft=(box.left + 10, box.centery))
 
 
+VALUE_MARGIN = 68  # a value box beyond its widest value: the two arrows and a little air
+
+
+def value_box_width(row: Choice, width: int) -> int:
+    """The value box of ``row`` in a row ``width`` wide: room for its widest value where the
+    label still fits beside it (on one line, else on two), at least room for the widest value
+    at the smallest text."""
+    widest = max(font(row.size - 2).size(text)[0] for _, text in row.options) + VALUE_MARGIN
+    least = max(font(label_sizes(row.size - 2)[-1]).size(text)[0] for _, text in row.options) + VALUE_MARGIN
+    label = font(row.size).size(row.label)[0]
+    if width - label - 8 >= least:  # the label on one line
+        return max(96, min(widest, width - label - 8))
+    lines = linebreak.two_lines(row.label, font(row.size), width - least - 8)  # else on two, as even as they read well
+    label = max(font(row.size).size(line)[0] for line in lines) if lines else label
+    return max(96, least, min(widest, width - label - 8))
+
+
+def label_lines(words: str, size: int, room: int, height: int) -> tuple[int, list[str]]:
+    """The size and lines of a row's label in ``room`` pixels beside its box: its own size on
+    one line, else on two lines where the row is ``height`` enough for them, else smaller (one
+    line before two), never below ``SMALLEST_PX``; cut short only when even that fails."""
+    sizes = label_sizes(size)
+    for n in sizes:
+        if font(n).size(words)[0] <= room:
+            return n, [words]
+        lines = linebreak.two_lines(words, font(n), room)
+        # (lines closer than a line height let a comma touch the capital below it)
+        if lines is not None and 2 * line_height(n) <= height + 6:
+            return n, lines
+    return sizes[-1], [ellipsized(words, sizes[-1], room)]
+
+
 def draw_label(surface: pygame.Surface, words: str, size: int, row: pygame.Rect, box: pygame.Rect) -> None:
-    """A row's label left of its box, shrunk to fit the room (long German words, a large UI
-    scale), but not below 3/4 of its size: then on two lines where the row is tall enough,
-    else cut short with an ellipsis."""
-    room = box.left - row.left - 8
-    size = max(fitted(words, size, room), size * 3 // 4)
-    lines = wrap(words, size, room) if font(size).size(words)[0] > room else [words]
-    step = line_height(size)  # (lines closer than this let a comma touch the capital below it)
-    if len(lines) == 2 and step * 2 <= row.height + 6 and all(font(size).size(line)[0] <= room for line in lines):
-        for i, line in enumerate(lines):
-            blit_text(surface, line, size, INK, midleft=(row.left, row.centery + (2 * i - 1) * step // 2))
-        return
-    blit_text(surface, ellipsized(words, size, room), size, INK, midleft=(row.left, row.centery))
+    """A row's label left of its box (``label_lines``: long German words, Japanese, a large UI scale)."""
+    size, lines = label_lines(words, size, box.left - row.left - 8, row.height)
+    step = line_height(size)
+    for i, line in enumerate(lines):
+        blit_text(surface, line, size, INK, midleft=(row.left, row.centery + (2 * i + 1 - len(lines)) * step // 2))
 
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)

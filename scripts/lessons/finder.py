@@ -212,19 +212,21 @@ def expert_choice(ctx: Context, legal: list[Action]) -> Action:
 
 
 def codes(game: str, seats: int | None = None, variants: dict[str, Any] | None = None,
-          dealers: tuple[int, ...] = (0,), start: int = 1, count: int = 400) -> Iterator[DealCode]:
-    """Deal codes to scan: match seeds ``start`` … with deal 1 and each given dealer."""
+          dealers: tuple[int, ...] = (0,), start: int = 1, count: int = 400,
+          players: tuple[int, ...] = ()) -> Iterator[DealCode]:
+    """Deal codes to scan: match seeds ``start`` … with deal 1 and each given dealer (and only
+    ``players`` dealt in, when given: Hindersche's round two)."""
     cls = games.rulesets()[game]
     rules = cls(variants or {}, seats)
     for seed in range(start, start + count):
         for dealer in dealers:
-            yield DealCode(rules, seed, 1, dealer)
+            yield DealCode(rules, seed, 1, dealer, players)
 
 
 def find(game: str, lesson_id: str, seat: int, hook: Hook | None, *, seats: int | None = None,
          variants: dict[str, Any] | None = None, dealers: tuple[int, ...] = (0,), count: int = 400,
          start: int = 1, accept: Callable[[Found], bool] | None = None, best_of: int = 6,
-         taken: set[str] | None = None) -> Found | None:
+         taken: set[str] | None = None, players: tuple[int, ...] = ()) -> Found | None:
     """Among the first ``best_of`` deals (in seed order) the hook makes a lesson of (and that
     ``accept`` takes, and no earlier lesson uses), the one whose first step comes soonest:
     the fewest learner moves without words before it. No hook: a lesson arranged by hand."""
@@ -232,7 +234,7 @@ def find(game: str, lesson_id: str, seat: int, hook: Hook | None, *, seats: int 
     if hook is None:
         return None
     candidates: list[Found] = []
-    for code in codes(game, seats, variants, dealers, start, count):
+    for code in codes(game, seats, variants, dealers, start, count, players):
         if taken is not None and str(code) in taken:
             continue
         found = play(code, seat, hook, prefix)

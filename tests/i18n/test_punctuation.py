@@ -6,7 +6,7 @@ import pytest
 
 from cardtable.i18n import language, set_language
 from cardtable.i18n.actions import skat_game
-from cardtable.i18n.punctuation import aside, japanese_faults, join, labelled, listed, sentence
+from cardtable.i18n.punctuation import aside, dotted, japanese_faults, join, labelled, listed, sentence
 
 
 @pytest.fixture(autouse=True)
@@ -17,13 +17,14 @@ def keep_language():
 
 
 @pytest.mark.parametrize(("code", "expected"), [
-    ("en", ("Anna 22, Ben 0", "Anna: 22", "Clubs (12)", "It is late.")),
-    ("de", ("Anna 22, Ben 0", "Anna: 22", "Clubs (12)", "It is late.")),
-    ("ja", ("Anna 22、Ben 0", "Anna：22", "Clubs（12）", "It is late。")),
+    ("en", ("Anna 22, Ben 0", "Anna: 22", "Clubs (12)", "dealer · to act", "It is late.")),
+    ("de", ("Anna 22, Ben 0", "Anna: 22", "Clubs (12)", "dealer · to act", "It is late.")),
+    ("ja", ("Anna 22、Ben 0", "Anna：22", "Clubs（12）", "dealer・to act", "It is late。")),
 ])
 def test_lists_labels_asides_and_sentence_ends_follow_the_language(code, expected):
     set_language(code)
-    assert (listed([("Anna", 22), ("Ben", 0)]), labelled("Anna", 22), aside("Clubs", 12), sentence("it is late")) == expected
+    assert (listed([("Anna", 22), ("Ben", 0)]), labelled("Anna", 22), aside("Clubs", 12), dotted(["dealer", "to act"]),
+            sentence("it is late")) == expected
 
 
 def test_a_sentence_gets_one_end_mark():

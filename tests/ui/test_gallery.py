@@ -79,3 +79,21 @@ def test_every_situation_of_a_game_shows_without_overlaps_small_text_or_missing_
     assert {s["situation"]: s["overlaps"] for s in shots if s["overlaps"]} == {}
     assert min(s["min_text_px"] for s in shots) >= 11
     assert sum(s["missing_glyphs"] for s in shots) == 0
+
+
+def test_every_shot_of_a_look_is_drawn_in_its_deck(monkeypatch):
+    # New game shows its game's own deck (Schnapsen: German); the shots after it keep the look's.
+    from cardtable.ui import gallery
+
+    decks: list[tuple[str, str]] = []
+    shoot = gallery.shoot
+
+    def noting(app, out, name):
+        decks.append((name, app.art.theme))
+        return shoot(app, out, name)
+
+    monkeypatch.setattr(gallery, "shoot", noting)
+    gallery.run(None, gallery.looks([(1280, 800)], ["en"], [100], ["swiss"]), ["schnapsen"], ["your_turn"],
+                screens=("new_game", "menu"))
+    assert [(name.split("-")[1], deck) for name, deck in decks] == [("new_game", "german"), ("menu", "swiss"),
+                                                                     ("your_turn", "swiss")]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from cardtable.ai import levels
 from cardtable.i18n import tr
 from cardtable.ui.scenes.menu import NewGameScene
 
@@ -38,7 +39,7 @@ def test_random_is_no_opponent_at_the_table(app):
         scene.game_choice.select(game)
         scene._pick_game(game)
         for _name, kind in scene.seat_rows:
-            assert [v for v, _ in kind.options] == ["human", "easy", "normal", "expert"]
+            assert [v for v, _ in kind.options] == ["human", *(lv for lv in levels(game) if lv != "random")]
     settings = app.push(SettingsScene(app))
-    levels = [[v for v, _ in row.options] for row in settings.columns[1][1] if getattr(row, "options", None)]
-    assert levels and all(offered == ["human", "easy", "normal", "expert"] for offered in levels)
+    offered = [[v for v, _ in row.options] for row in settings.columns[1][1] if getattr(row, "options", None)]
+    assert offered and all(kinds[:4] == ["human", "easy", "normal", "expert"] and "random" not in kinds for kinds in offered)

@@ -75,13 +75,13 @@ def test_a_duel_names_the_challenger_and_its_game_and_the_whole_auction_stays_in
     fixed = [(0, bid("sauspiel")), (1, Action(PASS)), (2, bid("wenz"))]
     table = schafkopf_table(app, seed, fixed, dealer=3)
     settle(app, table)
-    assert table._prompt() == "Bert wants a Wenz over your Sauspiel: as high or higher, or pass"
-    assert table.panel.seat_note(table._view(), 2) == "Wenz"
+    assert table.prompt() == "Bert wants a Wenz over your Sauspiel: as high or higher, or pass"
+    assert table.panel.seat_note(table.view(), 2) == "Wenz"
     fixed += [(0, bid("wenz")), (2, bid("solo")), (0, bid("solo")), (2, bid("wenz_tout"))]
     table = schafkopf_table(app, seed, fixed, dealer=3)
     settle(app, table)
-    assert table._prompt().startswith("Bert wants a Wenz Tout over your Solo")
-    rows = table.panel.lines(table._view())
+    assert table.prompt().startswith("Bert wants a Wenz Tout over your Solo")
+    rows = table.panel.lines(table.view())
     auction = [row for row in rows if row[0] in table.names]
     assert auction == [("You", "Sauspiel"), ("Anna", "Pass (weiter)"), ("Bert", "Wenz"), ("You", "Wenz"),
                        ("Bert", "Solo"), ("You", "Solo"), ("Bert", "Wenz Tout")]

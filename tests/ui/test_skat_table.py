@@ -198,7 +198,7 @@ def test_a_full_deal_through_ui_input_alone_and_the_score_sheet(app):
 
 # ---- the side panel: the bidding as it went, the card points as the summary counts them ----------
 def panel_rows(table: TableScene, obs) -> dict[str, str]:
-    return dict(table.panel.lines(PanelView(obs, table.controller.match.record, table.names, table.painter)))
+    return dict(table.panel.lines(PanelView(obs, table.source.match.record, table.names, table.painter)))
 
 
 def test_every_seat_that_has_bid_keeps_its_row_a_pass_included(app):
@@ -208,7 +208,7 @@ def test_every_seat_that_has_bid_keeps_its_row_a_pass_included(app):
                                    (0, Action(HOLD)), (1, Action(PASS)), (2, Action(BID, arg="22")),
                                    (0, Action(HOLD)), (2, Action(BID, arg="23"))])
     settle(app, table)
-    rows = [row for row in table.panel.lines(table._view()) if row[0] in table.names]
+    rows = [row for row in table.panel.lines(table.view()) if row[0] in table.names]
     assert rows == [("You", "yes"), ("Anna", "pass"), ("Bert", "23")]
 
 

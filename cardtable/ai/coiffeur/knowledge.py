@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from ...engine.cards import ALL_CARDS, Card
 from ...engine.hidden import follow_voids
-from ...games.coiffeur.bidding import side
+from ...games.coiffeur.bidding import MODE_4P_TEAMS, side
 from ...games.coiffeur.cards import PlayType
 from ...games.coiffeur.observation import CoiffeurObservation
 from ...games.coiffeur.rules import Coiffeur
@@ -29,6 +29,7 @@ class SeatView:
     puur_exempt: bool = True
     six_high: bool = False
     side_tricks: int = 0  # tricks the declaring side has taken so far
+    partner_leads: tuple[str, ...] = ()  # suits the partner (4p partnership) led and the pair won, the latest first
 
     @property
     def direction(self) -> str | None:
@@ -60,7 +61,18 @@ def view_of(rules: Coiffeur, obs: CoiffeurObservation) -> SeatView:
         side=frozenset(side(obs.mode, d.seat)), hand=hand, trick=list(obs.trick), k=obs.trick_number,
         out=out, excluded=excluded, puur_exempt=rules.variants.puur_exempt, six_high=rules.six_high,
         side_tricks=sum(w for p, w in enumerate(obs.tricks_won) if p in side(obs.mode, d.seat)),
+        partner_leads=partner_leads(obs.mode, obs.seat, [(*t[0], w) for w, t in obs.tricks]),
     )
+
+
+def partner_leads(mode: str, seat: int, leads: list[tuple[int, Card, int]]) -> tuple[str, ...]:
+    """The suits the seat's partner (the opposite seat in the partnership game) led in tricks
+    the pair won, the latest first, from each trick's (leader, first card, winner): suits
+    that work for the pair."""
+    if mode != MODE_4P_TEAMS:
+        return ()
+    partner = (seat + 2) % 4
+    return tuple(c.suit for leader, c, winner in reversed(leads) if leader == partner and winner in (seat, partner))
 
 
 def possible(rules: Coiffeur, obs: CoiffeurObservation) -> dict[int, set[Card]]:

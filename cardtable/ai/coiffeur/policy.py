@@ -15,7 +15,8 @@ from ...games.coiffeur.observation import CoiffeurObservation
 from ...games.coiffeur.rules import Coiffeur
 from ...games.coiffeur.state import PLAY, CoiffeurState
 from ..endgame import hands_key
-from .knowledge import SeatView
+from . import inference
+from .knowledge import SeatView, partner_leads
 
 
 def _value(view: SeatView, c: Card) -> int:
@@ -98,6 +99,10 @@ def _lead(view: SeatView, legal: list[Card]) -> Card:
     bosses = [c for c in legal if _boss(view, c, opps)]
     if bosses:
         return max(bosses, key=lambda c: (not _is_trump(view, c), _value(view, c), suit_len[c.suit]))
+    for suit in view.partner_leads:  # return the partner's suit, low: the partner holds its top
+        back = [c for c in legal if c.suit == suit and not _is_trump(view, c)]
+        if back:
+            return min(back, key=lambda c: (strength(c, pt, d), _value(view, c)))
     return min(legal, key=lambda c: (_is_trump(view, c), _value(view, c) > 4, -suit_len[c.suit] if view.declaring else suit_len[c.suit], strength(c, pt, d)))
 
 
@@ -129,7 +134,8 @@ class Playouts:
         out = {c for p, h in enumerate(s.hands) if p != seat for c in h}
         trick = [((s.leader + i) % s.seats, c) for i, c in enumerate(s.trick)]
         view = SeatView(seat, s.seats, rules.tricks, d.play, frozenset(side(s.mode, d.seat)), hand, trick,
-                        len(s.tricks) + 1, out, {}, rules.variants.puur_exempt, rules.six_high)
+                        len(s.tricks) + 1, out, {}, rules.variants.puur_exempt, rules.six_high,
+                        partner_leads=partner_leads(s.mode, seat, [(t.leader, t.cards[0], t.winner) for t in s.tricks]))
         return seat, play(normal_card(view, rules.legal_cards(s, seat)))
 
     def value(self, rules: Coiffeur, s: CoiffeurState, seat: int) -> float:
@@ -139,6 +145,9 @@ class Playouts:
 
     def exact(self, rules: Coiffeur, s: CoiffeurState, seat: int) -> float | None:
         return None
+
+    def likelihood(self, rules: Coiffeur, obs: CoiffeurObservation, world: CoiffeurState) -> float:
+        return inference.likelihood(obs, world, rules.variants.joker_slalom_gustav_4p)
 
     def side(self, rules: Coiffeur, s: CoiffeurState, seat: int) -> frozenset[int]:
         """The declaring side, or everybody else."""

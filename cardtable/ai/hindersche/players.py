@@ -100,7 +100,7 @@ class EasyPlayer(NormalPlayer):
 
 
 # Work per searched decision (latency: scripts/bench_engine.py; strength: scripts/bench_ai.py)
-EXPERT_BUDGET = Budget(playouts=60, exact_tricks=2)
-MASTER_BUDGET = Budget(playouts=180, exact_tricks=3)
+EXPERT_BUDGET = Budget(playouts=150, exact_tricks=2)
+MASTER_BUDGET = Budget(playouts=450, exact_tricks=3)
 expert = searching("expert", NormalPlayer, PLAYOUTS, EXPERT_BUDGET)
 master = searching("master", NormalPlayer, PLAYOUTS, MASTER_BUDGET)

@@ -179,6 +179,11 @@ class Playouts:
     def exact(self, rules: Hindersche, s: HinderscheState, seat: int) -> float | None:
         return None
 
+    def likelihood(self, rules: Hindersche, obs: HinderscheObservation, world: HinderscheState) -> float:
+        """Every world alike: nobody bids, and once a Hüpscher is refused the deal no longer
+        shows who asked for it (``hupscher_had_turn`` holds those who passed as well)."""
+        return 1.0
+
     def side(self, rules: Hindersche, s: HinderscheState, seat: int) -> frozenset[int]:
         """Each for himself: the exact endings read the others as playing against the seat."""
         return frozenset({seat})

@@ -42,6 +42,10 @@ class Thresholds:
         return self.wenz if kind in (WENZ, GEIER) else self.solo
 
 
+NORMAL = Thresholds(sauspiel=10.0, solo=16.0, wenz=11.0, kontra=12.0, re=3.0)
+CAUTIOUS = Thresholds(sauspiel=13.0, solo=20.0, wenz=15.0, kontra=99.0, re=99.0)
+
+
 def strength(hand: Iterable[Card], kind: str, suit: str | None) -> tuple[float, int]:
     """(strength, trump count) of ``hand`` as declarer of ``kind``: weighted trumps, plain
     aces (and tens behind them), and voids a long trump holding can ruff."""

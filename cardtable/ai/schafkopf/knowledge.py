@@ -28,6 +28,7 @@ class PlayView:
     gone: set[Card] = field(default_factory=set)  # played cards, current trick included
     voids: list[set[str]] = field(default_factory=lambda: [set(), set(), set(), set()])
     hands: list[list[Card]] | None = None  # every seat's hand, in a dealt world of the expert's search
+    friend_leads: list[Card] = field(default_factory=list)  # cards a friend (not this seat) led, the latest first
 
     def outstanding(self) -> list[Card]:
         """Cards neither played nor in this hand."""
@@ -95,10 +96,17 @@ def play_view(obs: SchafkopfObservation) -> PlayView:
     trick = [c for _, c in obs.trick]
     leader = obs.trick[0][0] if obs.trick else obs.seat
     gone = {c for _, t in obs.tricks for _, c in t} | set(trick)
+    team = teams(obs)
     return PlayView(
         contract_of(obs), obs.seat, list(obs.hand), leader, trick, [t[0][1] for _, t in obs.tricks],
-        teams(obs), gone, shown_voids(obs, Tricks(contract_of(obs))),
+        team, gone, shown_voids(obs, Tricks(contract_of(obs))),
+        friend_leads=friend_leads(obs.seat, team, [t[0] for _, t in obs.tricks]),
     )
+
+
+def friend_leads(seat: int, team: list[int], leads: list[tuple[int, Card]]) -> list[Card]:
+    """The cards the seat's friends led, the latest first, from each trick's (leader, first card)."""
+    return [c for leader, c in reversed(leads) if leader != seat and team[leader] == FRIEND]
 
 
 def possible(rules: Ruleset, obs: SchafkopfObservation) -> dict[int, set[Card]]:

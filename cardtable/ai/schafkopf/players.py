@@ -9,12 +9,9 @@ from ...games.schafkopf.cards import SAUSPIEL
 from ...games.schafkopf.observation import SchafkopfObservation
 from ..base import Player, cards_of
 from ..search import Budget, searching
-from .auction import Thresholds, best_suit, choose_bid, choose_call, defence_strength, strength, wants_knock
+from .auction import CAUTIOUS, NORMAL, best_suit, choose_bid, choose_call, defence_strength, strength, wants_knock
 from .knowledge import play_view
 from .policy import PLAYOUTS, choose_card
-
-NORMAL = Thresholds(sauspiel=10.0, solo=16.0, wenz=11.0, kontra=12.0, re=3.0)
-CAUTIOUS = Thresholds(sauspiel=13.0, solo=20.0, wenz=15.0, kontra=99.0, re=99.0)
 
 
 class NormalPlayer(Player[SchafkopfObservation]):

@@ -18,7 +18,9 @@ from ...games.schafkopf.observation import SchafkopfObservation
 from ...games.schafkopf.rules import Schafkopf
 from ...games.schafkopf.state import PLAY as PLAY_PHASE, RAMSCH_PLAY, SchafkopfState
 from ..endgame import hands_key, won
-from .knowledge import FOE, FRIEND, PlayView
+from . import inference
+from .auction import NORMAL
+from .knowledge import FOE, FRIEND, PlayView, friend_leads
 
 
 def choose_card(v: PlayView, legal: list[Card]) -> Card:
@@ -136,6 +138,12 @@ def _lead(v: PlayView, legal: list[Card]) -> Card:
         search = [x for x in legal if r.eff(x) == c.called_suit]
         if search:
             return min(search, key=r.power)
+    foes = [s for s in range(4) if v.team[s] == FOE]
+    for led in v.friend_leads:  # return a friend's plain suit, low, unless a foe showed he can trump it
+        suit = r.eff(led)
+        back = [x for x in legal if not r.is_trump(led) and r.eff(x) == suit]
+        if back and not any(suit in v.voids[s] for s in foes):
+            return min(back, key=lambda x: (POINTS[x.rank], r.power(x)))
     plain = [x for x in legal if not r.is_trump(x)]
     if plain:
         def suit_len(x: Card) -> int:
@@ -178,7 +186,7 @@ class Playouts:
         gone = {c for t in s.tricks for c in t.cards} | set(s.current.cards)
         leads = [t.cards[0] for t in s.tricks]
         view = PlayView(s.contract, seat, s.hands[seat], s.current.leader, list(s.current.cards), leads, team, gone,
-                        hands=s.hands)
+                        hands=s.hands, friend_leads=friend_leads(seat, team, [(t.leader, t.cards[0]) for t in s.tricks]))
         return seat, play(choose_card(view, rules.legal_cards(s, seat)))
 
     def value(self, rules: Schafkopf, s: SchafkopfState, seat: int) -> float:
@@ -191,6 +199,9 @@ class Playouts:
 
     def exact(self, rules: Schafkopf, s: SchafkopfState, seat: int) -> float | None:
         return None
+
+    def likelihood(self, rules: Schafkopf, obs: SchafkopfObservation, world: SchafkopfState) -> float:
+        return inference.likelihood(obs, world, NORMAL)
 
     def side(self, rules: Schafkopf, s: SchafkopfState, seat: int) -> frozenset[int]:
         """The seat's team (known in a dealt world); in Ramsch each seat alone."""

@@ -78,6 +78,10 @@ class Playouts:
         sign = 0 if r.winner is None else (1 if r.winner == seat else -1)
         return sign * r.game_points + SCORE_TIE_BREAK * (r.scores[seat] - r.scores[1 - seat])
 
+    def likelihood(self, rules: Schnapsen, obs: SchnapsenObservation, world: SchnapsenState) -> float:
+        """Every world alike: nobody bids (a marriage left undeclared is not read yet)."""
+        return 1.0
+
     def exact(self, rules: Schnapsen, s: SchnapsenState, seat: int) -> float | None:
         """Strict play in a dealt world, every card known: the solver's value of the rest of
         the deal, once it is small enough to solve in about a millisecond."""

@@ -21,6 +21,7 @@ from ...games.skat.observation import SkatObservation
 from ...games.skat.rules import Skat
 from ...games.skat.state import PLAY, RAMSCH_PLAY, SkatState
 from ..endgame import hands_key, won
+from . import inference
 from .knowledge import Table
 
 
@@ -224,6 +225,9 @@ class Playouts:
 
     def exact(self, rules: Skat, s: SkatState, seat: int) -> float | None:
         return None
+
+    def likelihood(self, rules: Skat, obs: SkatObservation, world: SkatState) -> float:
+        return inference.likelihood(obs, world)
 
     def side(self, rules: Skat, s: SkatState, seat: int) -> frozenset[int]:
         """The declarer alone, or the two defenders; in Ramsch each seat alone."""

@@ -104,9 +104,11 @@ def run(out: Path | None, chosen: list[Look], games: Iterable[str] = GAMES, only
     shots: list[dict] = []
     before = language(), STYLE.scale, STYLE.high_contrast  # each look sets them for the whole process
     for look in chosen:
-        app = App(look.size, Settings(theme=look.theme, language=look.lang, ui_scale=look.scale, sound=False))
+        settings = Settings(theme=look.theme, language=look.lang, ui_scale=look.scale, sound=False)
+        app = App(look.size, settings)
         try:
             for game, name, setup in jobs:
+                app.apply_settings(settings, save=False)  # New game shows its game's own deck: the look's again
                 measured = shoot(app, out, f"{game}-{name}-{look.tag}") if setup(app) else {"file": "", "unreachable": True}
                 shots.append(_row(game, name, look, measured))
                 if progress is not None:

@@ -228,6 +228,15 @@ def panel_row(surface: pygame.Surface, rect: pygame.Rect, pad: int, y: int, labe
     return end
 
 
+def fading_ring(surface: pygame.Surface, center: tuple[float, float], card_h: int, t: float) -> None:
+    """A gold ring widening and fading around ``center`` (``t`` from 0 to 1): where the eye
+    should go (a partner revealed, a trump card exchanged)."""
+    radius = round(card_h * (0.5 + 0.7 * t))
+    ring = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
+    pygame.draw.circle(ring, (*GOLD, round(230 * (1 - t))), ring.get_rect().center, radius, width=6)
+    surface.blit(ring, ring.get_rect(center=(round(center[0]), round(center[1]))))
+
+
 def who(names: Sequence[str], e: Event) -> str:
     """The name of the seat an event is about (the events a panel words always name one)."""
     return name_of(names, e.seat)

@@ -55,12 +55,11 @@ from ...games.schafkopf.state import (
 from ...i18n import tr
 from ...i18n.actions import schafkopf_game
 from ...i18n.cards import card_name, suit_name
-from ...i18n.punctuation import aside, join, labelled, listed
+from ...i18n.punctuation import aside, dotted, join, labelled, listed
 from ..art import CardArt
 from ..layout import TableLayout
 from ..scenes.grid_dialogs import SheetDialog
-from ..widgets import GOLD
-from . import ButtonSpec, GamePanel, PanelView, joined, name_of, said, who
+from . import ButtonSpec, GamePanel, PanelView, fading_ring, joined, name_of, said, who
 from .skat import signed
 
 if TYPE_CHECKING:
@@ -131,7 +130,7 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
         elif obs.declarer is None and obs.challenger == seat and obs.challenger_game:
             notes.append(schafkopf_game(obs.challenger_game))
         notes += [tr(key) for by, key in ((obs.kontra_by, "term.kontra"), (obs.re_by, "term.re")) if by == seat]
-        return "  ·  ".join(notes) or None
+        return dotted(notes) or None
 
     def lines(self, view: PanelView[SchafkopfObservation]) -> list[tuple[str, str]]:
         obs: SchafkopfObservation = view.obs
@@ -169,10 +168,7 @@ class SchafkopfPanel(GamePanel[SchafkopfObservation]):
             self.reveal = None
             return
         pose = layout.hand_poses(seat, 1, False)[0]
-        radius = round(layout.card_h * (0.5 + 0.7 * t))
-        ring = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
-        pygame.draw.circle(ring, (*GOLD, round(230 * (1 - t))), ring.get_rect().center, radius, width=6)
-        surface.blit(ring, ring.get_rect(center=(round(pose.x), round(pose.y))))
+        fading_ring(surface, (pose.x, pose.y), layout.card_h, t)
 
     def side_buttons(self, table: TableScene) -> list[ButtonSpec]:
         return [(tr("schafkopf.tally"), lambda: self.open_tally(table))]

@@ -15,13 +15,16 @@ from ...engine import events as ev
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...games.schnapsen.observation import SchnapsenObservation
+from ...games.schnapsen.rules import Schnapsen
 from ...i18n import has, tr
-from ...i18n.cards import rank_name
+from ...i18n.cards import card_name, rank_name
 from ...i18n.punctuation import aside, join, listed
+from ..art import CardArt
+from ..layout import TableLayout
 from ..table_model import StockView
 from ..tween import Pose
 from ..widgets import INK_DIM, blit_text, fitted, line_height
-from . import ButtonSpec, GamePanel, PanelView, name_of, said, suit_word, who
+from . import ButtonSpec, GamePanel, PanelView, fading_ring, name_of, said, suit_word, who
 
 if TYPE_CHECKING:
     from ..table.scene import TableScene
@@ -30,10 +33,15 @@ if TYPE_CHECKING:
 SUBJECTS = {"CLAIM_OK": "claimant", "CLAIM_FAILED": "claimant", "CLOSER_AUTO_CLAIM_OK": "closer",
             "CLOSER_AUTO_CLAIM_FAILED": "closer", "CLOSER_FAILED": "closer", "PLAYED_OUT": "winner",
             "LAST_TRICK": "winner"}
+EXCHANGE_MS = 1600  # the ring around the trump card just exchanged
 
 
 class SchnapsenPanel(GamePanel[SchnapsenObservation]):
     irreversible = frozenset({"CLAIM", "CLOSE"})
+
+    def __init__(self, rules: Schnapsen, art: CardArt) -> None:
+        super().__init__(rules, art)
+        self.exchanged: int | None = None  # ticks when the trump card was last exchanged
 
     def action_buttons(self, table: TableScene, legal: Sequence[Action]) -> list[ButtonSpec]:
         """Drawing happens by itself (``auto_action``) and a claim is offered only with points
@@ -93,11 +101,25 @@ class SchnapsenPanel(GamePanel[SchnapsenObservation]):
             return said("schnapsen.claims_66", who(names, e))
         if e.kind == ev.ANNOUNCED and action == "CLOSE":
             return said("schnapsen.closes", who(names, e))
-        if e.kind == ev.TRUMP_EXCHANGED:
-            return said("schnapsen.exchanges", who(names, e), rank=rank_name(e.cards[0].rank, self.art.theme))
+        if e.kind == ev.TRUMP_EXCHANGED:  # the jack laid under the talon, the card taken up
+            self.exchanged = pygame.time.get_ticks()
+            jack, taken = e.cards
+            return said("schnapsen.exchanges", who(names, e), rank=rank_name(jack.rank, self.art.theme),
+                        card=card_name(taken, self.art.theme))
         if e.kind == ev.STOCK_CLOSED:
             return tr("schnapsen.talon_closed", name=who(names, e))
         return super().event_text(e, names)
+
+    def draw_table(self, surface: pygame.Surface, layout: TableLayout, view: PanelView[SchnapsenObservation]) -> None:
+        """A ring around the trump card just exchanged (seen even where cards do not fly)."""
+        if self.exchanged is None:
+            return
+        t = (pygame.time.get_ticks() - self.exchanged) / EXCHANGE_MS
+        if t >= 1:
+            self.exchanged = None
+            return
+        pose = layout.turnup_pose()
+        fading_ring(surface, (pose.x, pose.y), layout.card_h, t)
 
     def lines(self, view: PanelView[SchnapsenObservation]) -> list[tuple[str, str]]:
         obs, names, record = view.obs, view.names, view.record
@@ -113,11 +135,11 @@ class SchnapsenPanel(GamePanel[SchnapsenObservation]):
             rows.append((tr("table.deal_number", number=number), won))
         show = self.rules.variants.show_points
         seats = [obs.seat] if show == "own" else [0, 1] if show == "both" else []
-        for s in seats:
-            rows.append((tr("schnapsen.points_of", name=names[s]), str(obs.scores[s])))
-            marriages = join(f"{40 if m == obs.trump else 20} {suit_word(m, self.art.theme)}" for m in obs.marriages[s])
-            if marriages:
-                rows.append((tr("schnapsen.marriages"), marriages))
+        rows += [(tr("schnapsen.points_of", name=names[s]), str(obs.scores[s])) for s in seats]
+        if show != "hidden":  # every marriage is public (§13.1): kept in view wherever points are shown
+            rows += [(tr("schnapsen.marriages_of", name=names[s]),
+                      join(f"{40 if m == obs.trump else 20} {suit_word(m, self.art.theme)}" for m in obs.marriages[s]))
+                     for s in (0, 1) if obs.marriages[s]]
         return rows
 
     def deal_summary(self, obs: SchnapsenObservation, record: Any, names: Sequence[str]) -> tuple[str, list[str]]:

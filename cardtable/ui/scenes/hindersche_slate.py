@@ -84,8 +84,8 @@ def sheet_line(number: int, line: SlateLine, names: Sequence[str]) -> str:
     if line.kind == CANCELLED:
         return f"{number}. {tr('hindersche.sheet.dealt_again')}"
     what = tr("hindersche.playoff") if line.kind == PLAYOFF else tr(f"hindersche.state.{line.label}") if line.label in STATES else line.label
-    points = " ".join(f"{names[s][:5]} {p}" for s, p in line.card_points.items())
-    changes = " ".join(f"{names[s][:5]} {n:+d}" for s, n in line.changes.items())
+    points = listed((names[s][:5], p) for s, p in line.card_points.items())
+    changes = listed((names[s][:5], f"{n:+d}") for s, n in line.changes.items())
     out = "".join(tr("text.list") + tr("hindersche.sheet.out", name=names[s]) for s in line.left)
     march = tr("text.list") + tr("hindersche.sheet.march", name=names[line.marcher]) if line.marcher is not None else ""
     # "»", not an arrow: the bundled font has no arrow glyph

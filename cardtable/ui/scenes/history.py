@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 
 from ...i18n import tr
+from ...i18n.punctuation import dotted
 from ...session.review import people
 from ...storage.history import DealRecord, deal_files, load_deal
 from ..names import shown_name
@@ -54,7 +55,7 @@ def result_text(record: DealRecord) -> str:
     results = record.results or record.scores
     if persons:
         return f"{player_name(record, persons[0])} {results[persons[0]]:+g}"
-    return " · ".join(f"{score:g}" for score in results)
+    return dotted(f"{score:g}" for score in results)
 
 
 def row_cells(record: DealRecord) -> tuple[str, str, str, str]:

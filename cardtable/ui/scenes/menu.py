@@ -36,6 +36,7 @@ from ..widgets import (
     line_height,
     panel,
     scaled,
+    value_box_width,
     wrap,
 )
 from . import Scene
@@ -363,6 +364,7 @@ class NewGameScene(MenuScene):
         box = self.variants_box
         for i, row in enumerate(self.variant_rows):
             row.rect = pygame.Rect(box.left + 12, box.top + 10 + (i - self.scroll) * (row_h + gap), box.width - 24, row_h)
+            row.box_w = value_box_width(row, row.rect.width)  # the label the room its values leave
 
     def _visible_variants(self) -> list[Choice]:
         if self.practising:  # the house rules rest: a note stands in their place

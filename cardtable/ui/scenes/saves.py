@@ -9,6 +9,7 @@ from functools import partial
 import pygame
 
 from ...i18n import has, tr
+from ...i18n.punctuation import listed
 from ...storage import SavedMatch, SlotInfo, list_slots, load_slot, save_slot
 from ...storage.saves import SLOTS
 from ..names import shown_name
@@ -34,7 +35,7 @@ def in_progress_text(saved: SavedMatch) -> str:
 def _described(game: str, title: str, deals: int, names: Sequence[str], scores: Sequence[float], saved_at) -> dict[str, object]:
     when = saved_at.astimezone().strftime("%Y-%m-%d %H:%M")  # digits only: no month names to translate
     return {"game": tr(f"game.{game}") if has(f"game.{game}", "en") else title, "deals": deals, "when": when,
-            "scores": " · ".join(f"{shown_name(n)} {s:g}" for n, s in zip(names, scores))}
+            "scores": listed((shown_name(n), f"{s:g}") for n, s in zip(names, scores))}
 
 
 class SlotScene(MenuScene):

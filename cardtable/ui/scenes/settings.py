@@ -29,15 +29,19 @@ from ..widgets import (
     blit_text,
     fitted,
     font,
+    label_lines,
     line_height,
     panel,
     scaled,
+    value_box_width,
     wrap,
 )
 from ..window import remembered
 from .dialogs import tell_problems
 from .menu import SHOWCASE, MenuScene, level_text, variant_label, variant_options
 
+MARGIN = 36  # left and right of the columns (their panels reach 12 beyond them)
+COLUMN_GAP = 32
 WINDOW_SIZES = ((960, 600), (1280, 720), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
 VOLUMES = range(0, 101, 10)
 SCALES = range(100, 201, 25)
@@ -117,9 +121,9 @@ class SettingsScene(MenuScene):
         for i, field in enumerate(self.name_fields):
             field.size = self.row_size
             field.label, field.placeholder = tr("settings.player", n=i + 1), shown_name("")
-        col_w = min(420, (w - 160) // 3)
-        left = (w - 3 * col_w - 2 * 50) // 2
-        columns = [pygame.Rect(left + i * (col_w + 50), top, col_w, row_h) for i in range(3)]
+        col_w = min(440, (w - 2 * MARGIN - 2 * COLUMN_GAP) // 3)  # the columns as wide as the window allows
+        left = (w - 3 * col_w - 2 * COLUMN_GAP) // 2
+        columns = [pygame.Rect(left + i * (col_w + COLUMN_GAP), top, col_w, row_h) for i in range(3)]
         theme, back = self.art_choices()
         theme.size = back.size = self.row_size
         look: list[Widget] = [theme, back]
@@ -143,12 +147,19 @@ class SettingsScene(MenuScene):
             players.append(self._choice("   " + tr("settings.plays_as"), [(lv, level_text(lv)) for lv in kinds], level,
                                         lambda v, seat=seat: self._set_seat(seat, level=v)))
         rules = games.rulesets()
-        house: list[Widget] = [self._choice(tr("menu.game"), [(g, tr(f"game.{g}")) for g in rules], self.variant_game, self._pick_variant_game)]
+        house: list[Choice] = [self._choice(tr("menu.game"), [(g, tr(f"game.{g}")) for g in rules], self.variant_game, self._pick_variant_game)]
         chosen = s.house_rules(self.variant_game)
         for spec in rules[self.variant_game].VARIANTS:
-            label = variant_label(self.variant_game, spec)  # long ones take two lines or an ellipsis as they are drawn
+            label = variant_label(self.variant_game, spec)  # a long one takes two lines (the row grows)
             house.append(self._choice(label, variant_options(spec), chosen.get(spec.id, spec.default),
                                       lambda v, key=spec.id: self._set_variant(key, v), tr(f"variant.{self.variant_game}.{spec.id}")))
+        for row in (*look, *players, *house):
+            row.rect = pygame.Rect(0, 0, col_w, row_h)
+            if isinstance(row, Choice):
+                row.box_w = value_box_width(row, col_w)
+        for row in house[1:]:  # the house rules scroll: a label that needs two lines gets a taller row
+            if len(label_lines(row.label, row.size, row._box().left - 8, 2 * line_height(row.size))[1]) == 2:
+                row.rect.height = max(row_h, 2 * line_height(row.size) - 6)
         self.columns = []
         for rect, column in zip(columns, (look, players)):
             for i, widget in enumerate(column):
@@ -162,19 +173,32 @@ class SettingsScene(MenuScene):
         self.preview = (columns[0].centerx, columns[0].top + len(look) * (row_h + gap) + self.painter.card_h * 0.75)
         # the house rules scroll (wheel, or the keyboard focus) below the game's row when they do not all fit
         self.house = house
-        self.house_fits = max(2, (h - 120 - columns[2].top) // (row_h + gap))
-        self.house_rect, self.house_step = columns[2], row_h + gap
+        self.house_rect, self.house_gap = columns[2], gap
+        self.house_room = max(h - 120 - columns[2].top, 2 * (row_h + gap))  # the column's height above Done
         self.house_scroll = min(self.house_scroll, self._most_scroll())
         self._place_house()
 
+    def _shown_house(self, scroll: int) -> list[Widget]:
+        """The game's row, then the house rules from ``scroll`` on that fit the column."""
+        shown: list[Widget] = [self.house[0]]
+        y = self.house[0].rect.height + self.house_gap
+        for row in self.house[1 + scroll:]:
+            if len(shown) > 1 and y + row.rect.height > self.house_room:
+                break
+            shown.append(row)
+            y += row.rect.height + self.house_gap
+        return shown
+
     def _most_scroll(self) -> int:
-        return max(0, len(self.house) - self.house_fits)
+        """The least scroll that shows the last house rule."""
+        return next(s for s in range(len(self.house)) if self.house[-1] in self._shown_house(s))
 
     def _place_house(self) -> None:
         """The game's row, then the house rules from the scroll position that fit."""
-        shown = [self.house[0], *self.house[1 + self.house_scroll:self.house_fits + self.house_scroll]]
-        for i, widget in enumerate(shown):
-            widget.rect = self.house_rect.move(0, i * self.house_step)
+        shown, y = self._shown_house(self.house_scroll), self.house_rect.top
+        for widget in shown:
+            widget.rect = pygame.Rect(self.house_rect.left, y, self.house_rect.width, widget.rect.height)
+            y += widget.rect.height + self.house_gap
         self.columns[2:] = [(self.house_rect, shown)]
         self.widgets = [w for _, column in self.columns for w in column] + [self.done]
 
@@ -190,8 +214,9 @@ class SettingsScene(MenuScene):
             return
         super().handle(event)
         focused = next((i for i, row in enumerate(self.house) if getattr(row, "focused", False)), None)
-        if focused and focused not in range(1 + self.house_scroll, self.house_fits + self.house_scroll):
-            self.house_scroll = focused - 1 if focused <= self.house_scroll else focused - self.house_fits + 1
+        if focused and self.house[focused] not in self._shown_house(self.house_scroll):
+            self.house_scroll = focused - 1 if focused <= self.house_scroll else next(
+                s for s in range(self.house_scroll, focused) if self.house[focused] in self._shown_house(s))
             self._place_house()
 
     def _choice(self, label: str, options, value, on_change, help: str = "") -> Choice:
@@ -204,7 +229,7 @@ class SettingsScene(MenuScene):
         surface.blit(self.app.background(), (0, 0))
         blit_text(surface, self.title, h // 14, GOLD, midtop=(w // 2, round(h * 0.03)))
         for (rect, column), caption in zip(self.columns, (tr("settings.look"), tr("settings.players"), tr("menu.house_rules"))):
-            box = pygame.Rect(rect.left - 12, rect.top - 8, rect.width + 24, (rect.height + 8) * max(1, len(column)) + 16)
+            box = pygame.Rect(rect.left - 12, rect.top - 8, rect.width + 24, max(w.rect.bottom for w in column) - rect.top + 16)
             panel(surface, box)
             blit_text(surface, caption, fitted(caption, max(22, h // 30), rect.width), GOLD, bottomleft=(rect.left, rect.top - 12))
         x, y = self.preview
@@ -215,9 +240,10 @@ class SettingsScene(MenuScene):
         for widget in self.widgets:
             widget.draw(surface)
         if self._most_scroll():  # a scroll bar beside the house rules: how many and where
-            track = pygame.Rect(self.house_rect.right + 5, self.house_rect.top + self.house_step, 4,
-                                (self.house_fits - 1) * self.house_step - 6)
-            bar = pygame.Rect(track.left, 0, track.width, track.height * (self.house_fits - 1) // (len(self.house) - 1))
+            first, shown = self.house[0].rect, len(self.columns[2][1]) - 1
+            track = pygame.Rect(self.house_rect.right + 5, first.bottom + self.house_gap, 4,
+                                self.house_room - first.height - self.house_gap - 6)
+            bar = pygame.Rect(track.left, 0, track.width, track.height * shown // (len(self.house) - 1))
             bar.top = track.top + (track.height - bar.height) * self.house_scroll // self._most_scroll()
             pygame.draw.rect(surface, INK_DIM, track, 1, border_radius=2)
             pygame.draw.rect(surface, GOLD, bar, border_radius=2)

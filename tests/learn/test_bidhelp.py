@@ -1,0 +1,50 @@
+"""Bidding help: a few lines for the hand in front of the player, the same twice, in every
+language; Skat's values are the game values of the hand (base value × (matadors + 1))."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable import games
+from cardtable.engine.ruleset import Match
+from cardtable.games.skat.scoring import BASE, matadors
+from cardtable.i18n import set_language, tr
+from cardtable.session.bidhelp import bidding_help
+
+
+def _first_decision(game: str, seed: int = 2):
+    rules = games.get(game)({}, games.get(game).SEAT_COUNTS[-1] if game == "coiffeur" else games.get(game).SEAT_COUNTS[0])
+    match = Match.new(rules, seed)
+    match.next_deal()
+    seat = rules.turn(match.state)
+    return rules, rules.observation(match.state, seat)
+
+
+@pytest.mark.parametrize("game", ["skat", "schafkopf", "coiffeur", "schnapsen", "hindersche"])
+@pytest.mark.parametrize("lang", ["en", "de", "ja"])
+def test_every_game_has_help_lines_the_same_twice(game, lang):
+    set_language(lang)
+    rules, obs = _first_decision(game)
+    lines = bidding_help(rules, obs, "seed")
+    assert lines and all(line.strip() for line in lines)
+    assert lines == bidding_help(rules, obs, "seed")
+    set_language("en")
+
+
+def test_skat_values_each_game_by_its_matadors():
+    set_language("en")
+    rules, obs = _first_decision("skat")
+    lines = bidding_help(rules, obs, "seed")
+    n, with_ = matadors(list(obs.hand), "C")
+    assert lines[0].endswith(f": {BASE['C'] * (n + 1)}, hand {BASE['C'] * (n + 2)}")
+    assert (f"with {n}" if with_ else f"without {n}") in lines[0]
+    assert lines[-1].startswith("The expert's game:") and "% to win" in lines[-1]
+
+
+def test_schnapsen_names_what_is_on_and_what_the_expert_does():
+    set_language("en")
+    rules, obs = _first_decision("schnapsen")
+    lines = bidding_help(rules, obs, "seed")
+    assert len(lines) == 5 and lines[-1].startswith("The expert would:")
+    assert lines[2] == tr("bidhelp.schnapsen.close.on" if any(a.kind == "CLOSE" for a in obs.legal)
+                          else "bidhelp.schnapsen.close.off")
