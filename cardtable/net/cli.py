@@ -21,6 +21,8 @@ def add_parser(sub: Any) -> None:
                         help="where the tables are kept (the only place the server writes)")
     server.add_argument("--cert", type=Path, metavar="FILE", help="TLS certificate chain (PEM): serve wss://")
     server.add_argument("--key", type=Path, metavar="FILE", help="TLS private key (PEM)")
+    server.add_argument("--public-url", metavar="URL",
+                        help="the address players reach this server at, for invite links (behind a proxy: wss://HOST/PATH)")
     server.add_argument("--joins-per-minute", type=int, default=30, metavar="N",
                         help="tables created, joined or resumed per minute from one address")
     table = sub.add_parser("table", help="create a table on a server")
@@ -62,7 +64,10 @@ def _server(args: argparse.Namespace) -> int:
         raise ValueError(f"--port is 0 to 65535, not {args.port}")
     if args.joins_per_minute < 1:
         raise ValueError("--joins-per-minute takes a number ≥ 1")
-    return asyncio.run(serve(args.host, args.port, args.data, tls(args.cert, args.key), args.joins_per_minute))
+    if args.public_url is not None and not args.public_url.startswith(("ws://", "wss://")):
+        raise ValueError(f"--public-url starts with ws:// or wss://, not {args.public_url!r}")
+    return asyncio.run(serve(args.host, args.port, args.data, tls(args.cert, args.key), args.joins_per_minute,
+                             args.public_url))
 
 
 def _table(args: argparse.Namespace) -> int:

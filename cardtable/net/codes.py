@@ -41,21 +41,22 @@ def token_matches(token: str, stored_hash: str) -> bool:
 
 
 def invite(server_url: str, code: str) -> str:
-    """``cardtable://HOST:PORT/CODE`` for a table on the server at ``ws(s)://HOST:PORT``
+    """``cardtable://HOST:PORT[/PATH]/CODE`` for a table on the server at ``ws(s)://HOST:PORT[/PATH]``
     (``cardtables://`` when the server speaks TLS)."""
     parts = urlsplit(server_url)
     scheme = INVITE_SCHEME + ("s" if parts.scheme == "wss" else "")
-    return f"{scheme}://{parts.netloc}/{code}"
+    return f"{scheme}://{parts.netloc}{parts.path.rstrip('/')}/{code}"
 
 
 def read_invite(text: str) -> tuple[str, str]:
     """(server URL, code) from an invite link; raises ValueError naming the expected form."""
     parts = urlsplit(text.strip())
     scheme = {INVITE_SCHEME: "ws", INVITE_SCHEME + "s": "wss"}.get(parts.scheme)
-    code = normal_code(parts.path.strip("/"))
+    path, _, last = parts.path.rstrip("/").rpartition("/")
+    code = normal_code(last)
     if scheme is None or not parts.netloc or not re.fullmatch(f"[{CODE_LETTERS}]{{{CODE_LENGTH}}}", code):
         raise ValueError(f"an invite link is written {INVITE_SCHEME}://HOST:PORT/CODE, not {text!r}")
-    return f"{scheme}://{parts.netloc}", code
+    return f"{scheme}://{parts.netloc}{path}", code
 
 
 def table_address(server: str, table: str) -> tuple[str, str]:

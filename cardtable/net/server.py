@@ -393,8 +393,9 @@ def bound_url(ws_server: Any, context: ssl.SSLContext | None) -> str:
 
 
 async def run(host: str, port: int, data: Path, context: ssl.SSLContext | None = None,
-              joins_per_minute: int = 30) -> int:
-    """Serve until SIGTERM or SIGINT, then save every table and return 0."""
+              joins_per_minute: int = 30, public_url: str | None = None) -> int:
+    """Serve until SIGTERM or SIGINT, then save every table and return 0. Invite links name
+    ``public_url`` (the address behind a proxy), else the address listened on."""
     server = Server(data, joins_per_minute)
     server.load(lambda line: print(f"cardtable server: {line}", file=sys.stderr))
     stop = asyncio.Event()
@@ -402,8 +403,9 @@ async def run(host: str, port: int, data: Path, context: ssl.SSLContext | None =
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
     async with listen(server, host, port, context) as ws_server:
-        server.url = bound_url(ws_server, context)
-        print(f"listening on {server.url}", flush=True)
+        listening = bound_url(ws_server, context)
+        server.url = public_url or listening
+        print(f"listening on {listening}", flush=True)
         await stop.wait()
     await server.save_all()
     return 0

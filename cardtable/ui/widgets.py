@@ -280,16 +280,17 @@ class Choice(Widget):
         self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
 
     def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
-        box = self._box()
+        box = self.value_box()
         return pygame.Rect(box.left, box.top, 30, box.height), pygame.Rect(box.right - 30, box.top, 30, box.height)
 
-    def _box(self) -> pygame.Rect:
+    def value_box(self) -> pygame.Rect:
+        """Where the value and its arrows are drawn, right of the label."""
         width = self.box_w if self.box_w is not None else max(150, self.rect.width * 11 // 20)
         return pygame.Rect(self.rect.right - width, self.rect.top, width, self.rect.height)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type != pygame.MOUSEBUTTONUP or event.button != 1 or not self._box().collidepoint(event.pos):
-            return event.type == pygame.MOUSEBUTTONDOWN and self._box().collidepoint(event.pos)
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1 or not self.value_box().collidepoint(event.pos):
+            return event.type == pygame.MOUSEBUTTONDOWN and self.value_box().collidepoint(event.pos)
         left, _ = self._arrows()
         self.step(-1 if left.collidepoint(event.pos) else 1)
         return True
@@ -304,7 +305,7 @@ class Choice(Widget):
             self._draw(surface)
 
     def _draw(self, surface: pygame.Surface) -> None:
-        box = self._box()
+        box = self.value_box()
         draw_label(surface, self.label, self.size, self.rect, box)
         hover = box.collidepoint(pygame.mouse.get_pos())
         pygame.draw.rect(surface, BUTTON_HOVER if hover else BUTTON, box, border_radius=8)
@@ -332,13 +333,13 @@ class TextField(Widget):
     limit: int = 16
     placeholder: str = ""  # shown dim while the box is empty (what an empty value stands for)
 
-    def _box(self) -> pygame.Rect:
+    def value_box(self) -> pygame.Rect:
         width = max(150, self.rect.width * 11 // 20)
         return pygame.Rect(self.rect.right - width, self.rect.top, width, self.rect.height)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.focused = self._box().collidepoint(event.pos)
+            self.focused = self.value_box().collidepoint(event.pos)
             return self.focused
         if not self.focused:
             return False
@@ -359,7 +360,7 @@ class TextField(Widget):
             self._draw(surface)
 
     def _draw(self, surface: pygame.Surface) -> None:
-        box = self._box()
+        box = self.value_box()
         draw_label(surface, self.label, self.size, self.rect, box)
         pygame.draw.rect(surface, (20, 44, 34), box, border_radius=8)
         pygame.draw.rect(surface, GOLD if self.focused else BORDER, box, width=2 if self.focused else 1, border_radius=8)

@@ -14,7 +14,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.cards import deck
 from cardtable.games.hindersche.cards import trumps
 
-from .finder import REJECT, Context, Found, Mark, Say, best_card, expert_choice, find
+from .finder import REJECT, Context, Found, Mark, Say, best_card, find
 
 GAME = "hindersche"
 LEARNER = 0
@@ -23,6 +23,7 @@ OFF = {"schleipfe": False, "hupscher": False}
 DEALER = 3  # the learner leads
 TWO = (0, 1)  # round two with the learner and Anna left
 THREE = (0, 1, 2)
+HEAVY = 45  # card points in a hand that asks for a new deal
 
 
 def _trick(ctx: Context) -> list[Any]:
@@ -76,7 +77,7 @@ def alt(ctx: Context, legal: list[Action], on_turn: bool) -> Any:
         return REJECT
     trick = _trick(ctx)
     table = _table(ctx)
-    if len(trick) < 2 or table.points(trick) > 4:
+    if len(trick) < 2 or table.points(trick) > 4 or len(_cards(legal)) < 2:
         return None
     best = best_card(ctx)
     if best is None or best.card.rank != "J" or not table.is_trump(best.card):
@@ -148,15 +149,16 @@ def _all_tricks(found: Found) -> bool:
 
 
 def hupscher(ctx: Context, legal: list[Action], on_turn: bool) -> Any:
-    """Round two with three players left: the learner's hand would take many points; the expert
-    calls Hüpscher, and the others agree: the deal is dealt again."""
+    """Round two with three players left: the learner's hand holds 45 card points or more (it
+    would take many); the learner calls Hüpscher, and the others agree: the deal is dealt again."""
     s = ctx.state
     if s.phase != "hupscher":
         return REJECT if on_turn else None
     if on_turn and Action("HUPSCHER") in legal:
-        choice = expert_choice(ctx, legal)
-        return Say(choice, tuple(c for c in s.hands[ctx.seat] if _table(ctx).value[c] >= 10)) \
-            if choice == Action("HUPSCHER") else REJECT
+        table = _table(ctx)
+        if table.points(s.hands[ctx.seat]) < HEAVY:
+            return REJECT
+        return Say("HUPSCHER", tuple(c for c in s.hands[ctx.seat] if table.value[c] >= 10))
     return None
 
 

@@ -6,7 +6,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from net_helpers import ServerThread
+
+from cardtable.net.host import ServerThread
 
 
 @pytest.fixture

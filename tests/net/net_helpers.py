@@ -1,5 +1,5 @@
-"""A table server on 127.0.0.1 (a port the OS chooses) in a thread of the test process, and
-small helpers to run clients against it. Every wait is bounded in time."""
+"""Helpers for the network tests: bots at a table, test clients, the server as a process.
+Every wait is bounded in time; every address is 127.0.0.1."""
 
 from __future__ import annotations
 
@@ -8,52 +8,11 @@ import json
 import select
 import subprocess
 import sys
-import threading
 from collections.abc import Coroutine
 from pathlib import Path
 from typing import Any
 
-from cardtable.net.server import Server, bound_url, listen
-
 LIMIT = 60.0  # seconds any one test may wait for the network
-
-
-class ServerThread:
-    def __init__(self, data: Path, joins_per_minute: int = 10_000) -> None:
-        self.server = Server(data, joins_per_minute)
-        self.loop = asyncio.new_event_loop()
-        self._up = threading.Event()
-        self._stop: asyncio.Event | None = None
-        self.thread = threading.Thread(target=self.loop.run_until_complete, args=(self._main(),), daemon=True)
-
-    async def _main(self) -> None:
-        self._stop = asyncio.Event()
-        self.server.load(lambda line: None)
-        async with listen(self.server, "127.0.0.1", 0) as ws_server:
-            self.server.url = bound_url(ws_server, None)
-            self._up.set()
-            await self._stop.wait()
-        await self.server.save_all()
-
-    def start(self) -> ServerThread:
-        self.thread.start()
-        assert self._up.wait(LIMIT)
-        return self
-
-    @property
-    def url(self) -> str:
-        return self.server.url
-
-    def call(self, fn: Any) -> Any:
-        """Run ``fn()`` on the server's loop (its state is only touched there) and return its result."""
-        async def call() -> Any:
-            return fn()
-        return asyncio.run_coroutine_threadsafe(call(), self.loop).result(LIMIT)
-
-    def stop(self) -> None:
-        if self._stop is not None:
-            self.loop.call_soon_threadsafe(self._stop.set)
-        self.thread.join(LIMIT)
 
 
 def run(coro: Coroutine[Any, Any, Any], limit: float = LIMIT) -> Any:

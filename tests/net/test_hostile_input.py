@@ -11,11 +11,12 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
-from net_helpers import LIMIT, Person, ServerThread, bots_play, on_turn, read_log, run
+from net_helpers import LIMIT, Person, bots_play, on_turn, read_log, run
 from websockets.exceptions import ConnectionClosed
 
 from cardtable.net import protocol
 from cardtable.net.client import Connection, ServerError, create_table
+from cardtable.net.host import ServerThread
 
 FIELD_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-2**40, 2**40), st.floats(allow_nan=False),
                          st.text(max_size=80), st.lists(st.text(max_size=12), max_size=6),

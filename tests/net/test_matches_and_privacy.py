@@ -11,12 +11,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from net_helpers import SHORT, ServerThread, bots_play, read_log, run
+from net_helpers import SHORT, bots_play, read_log, run
 
 from cardtable import games
 from cardtable.engine import dealcode
 from cardtable.engine.cards import ALL_CARDS
 from cardtable.engine.events import CARD_PLAYED, DEAL
+from cardtable.net.host import ServerThread
 
 CARD_TEXTS = {c.text for c in ALL_CARDS}
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from net_helpers import Person, ServerThread, on_turn, run
+from net_helpers import Person, on_turn, run
 
 from cardtable.net.client import ServerError, create_table
+from cardtable.net.host import ServerThread
 
 
 async def _two_people(url: str, grace: int = 120) -> tuple[str, Person, Person]:

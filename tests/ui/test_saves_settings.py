@@ -31,7 +31,7 @@ def test_settings_round_trip_through_the_screen(app):
     step_choice(app, widget(screen, "Sound volume"), 3)
     step_choice(app, widget(screen, "Animation speed"))
     name = widget(screen, "Player 2")
-    click(app, name._box().center)
+    click(app, name.value_box().center)
     for _ in name.value:
         app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE))
     app.handle(pygame.event.Event(pygame.TEXTINPUT, text="Zoë"))

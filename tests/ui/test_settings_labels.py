@@ -38,7 +38,7 @@ def test_every_settings_label_is_whole_and_at_its_size(lang: str, size: tuple[in
                 assert min(t.px for t in texts) >= min(SMALLEST_PX, text_px(screen.row_size))
                 shown = [r for _, column in screen.columns for r in column if isinstance(r, Choice)]
                 for row in shown:
-                    pieces = [t for t in texts if t.box.colliderect(row.rect) and t.box.right <= row._box().left]
+                    pieces = [t for t in texts if t.box.colliderect(row.rect) and t.box.right <= row.value_box().left]
                     assert "".join(t.name for t in pieces).replace(" ", "") == row.label.replace(" ", ""), row.label
                     assert all(t.px >= text_px(row.size) * 0.9 for t in pieces), (row.label, [t.px for t in pieces])
                 if screen.house_scroll == screen._most_scroll():
@@ -64,7 +64,7 @@ def test_new_games_house_rules_keep_their_labels_whole(lang: str) -> None:
             screen._pick_game(game)
             texts = drawn(app)
             for row in screen._visible_variants():
-                pieces = [t for t in texts if t.box.colliderect(row.rect) and t.box.right <= row._box().left]
+                pieces = [t for t in texts if t.box.colliderect(row.rect) and t.box.right <= row.value_box().left]
                 assert "".join(t.name for t in pieces).replace(" ", "") == row.label.replace(" ", ""), row.label
                 assert all(t.px >= text_px(row.size) * 0.9 for t in pieces), (row.label, [t.px for t in pieces])
     finally:

@@ -13,10 +13,8 @@ from ...games.hindersche.state import HUPSCHER, HUPSCHER_ANSWER, PLAY, SCHLEIPFE
 from ..base import Player, cards_of
 from ..search import Budget, searching
 from .knowledge import Knowledge, infer
-from .policy import PLAYOUTS, View, choose_card, hand_danger, sure_winners
+from .policy import AGREE_AT, DECLARE_AT, PLAYOUTS, View, choose_card, hand_danger, sure_winners
 
-DECLARE_AT = 48.0  # hand danger that makes a Hüpscher worth asking for
-AGREE_AT = 30.0  # a hand this poor is glad of a new deal too
 MARCH_THREAT_TRICKS = 3  # someone who has taken every trick this far may be marching
 
 

@@ -14,12 +14,24 @@ from ...engine.actions import Action, play
 from ...engine.cards import Card
 from ...games.hindersche.cards import Trumps, trick_winner
 from ...games.hindersche.observation import HinderscheObservation
-from ...games.hindersche.rules import ALLOW, LET_GO, Hindersche
+from ...games.hindersche.rules import AGREE, ALLOW, DECLARE, KEEP, LET_GO, REFUSE, Hindersche
 from ...games.hindersche.scoring import score_regular
-from ...games.hindersche.state import ADD, ERASE, PLAY, PLAYOFF, SCHLEIPFE, HinderscheState
+from ...games.hindersche.state import (
+    ADD,
+    CANCELLED,
+    ERASE,
+    HUPSCHER,
+    HUPSCHER_ANSWER,
+    PLAY,
+    PLAYOFF,
+    SCHLEIPFE,
+    HinderscheState,
+)
 from ..endgame import hands_key, won
 
 SHARE = 4.0  # expected card points each later card adds to a trick (140 / 36 ≈ 3.9)
+DECLARE_AT = 48.0  # hand danger that makes a Hüpscher worth asking for
+AGREE_AT = 30.0  # a hand this poor is glad of a new deal too
 
 
 @dataclass
@@ -149,11 +161,17 @@ class Playouts:
     scoring (playoffs shared evenly among their players), fewer card points breaking ties."""
 
     def candidates(self, obs: HinderscheObservation, legal: Sequence[Action]) -> list[Action]:
-        return list(legal) if obs.phase == PLAY else []
+        """Card play, and the Hüpscher: asking for a new deal, agreeing to one (this hand
+        played out against a fresh deal's even chances)."""
+        return list(legal) if obs.phase in (PLAY, HUPSCHER, HUPSCHER_ANSWER) else []
 
     def move(self, rules: Hindersche, s: HinderscheState, rng: random.Random) -> tuple[int, Action]:
         seat = s.to_move
         assert seat is not None
+        if s.phase == HUPSCHER:  # the normal player's rule of thumb (rules section 18)
+            return seat, Action(DECLARE if hand_danger(s.hands[seat], rules.table(s)) > DECLARE_AT else KEEP)
+        if s.phase == HUPSCHER_ANSWER:
+            return seat, Action(AGREE if hand_danger(s.hands[seat], rules.table(s)) > AGREE_AT else REFUSE)
         if s.phase != PLAY:
             return seat, Action(LET_GO if s.phase == SCHLEIPFE else ALLOW)
         trick = [c for _, c in s.trick]
@@ -163,18 +181,9 @@ class Playouts:
     def value(self, rules: Hindersche, s: HinderscheState, seat: int) -> float:
         r = s.result
         assert r is not None
-        points, march = r.card_points, r.marcher
-        value = -POINT_WEIGHT * points.get(seat, 0)
-        if s.kind == PLAYOFF:
-            return value + _playoff_value(seat, s.label, points, march)
-        pending = score_regular(s.label, s.dealer, points, march, rules.variants.rare_march_marcher_out)
-        value -= pending.changes.get(seat, 0)
-        if seat in pending.wiped:
-            value += s.before.strokes[seat]
-        for p in pending.playoffs:
-            if seat in p.seats:
-                value += (1 if p.question == ERASE else -1) / len(p.seats)
-        return value
+        if s.phase == CANCELLED:
+            return fresh_deal_value(rules, s, seat)
+        return deal_value(rules, s, seat, r.card_points, r.marcher)
 
     def exact(self, rules: Hindersche, s: HinderscheState, seat: int) -> float | None:
         return None
@@ -196,6 +205,34 @@ class Playouts:
 
 
 PLAYOUTS = Playouts()
+
+
+def deal_value(rules: Hindersche, s: HinderscheState, seat: int, points: dict[int, int], march: int | None) -> float:
+    """What the deal ``s`` ending with ``points`` (and ``march``) is worth to ``seat``."""
+    value = -POINT_WEIGHT * points.get(seat, 0)
+    if s.kind == PLAYOFF:
+        return value + _playoff_value(seat, s.label, points, march)
+    pending = score_regular(s.label, s.dealer, points, march, rules.variants.rare_march_marcher_out)
+    value -= pending.changes.get(seat, 0)
+    if seat in pending.wiped:
+        value += s.before.strokes[seat]
+    for p in pending.playoffs:
+        if seat in p.seats:
+            value += (1 if p.question == ERASE else -1) / len(p.seats)
+    return value
+
+
+def fresh_deal_value(rules: Hindersche, s: HinderscheState, seat: int) -> float:
+    """A new deal of the same state (after a Hüpscher), unseen: the mean of its value over the
+    seat's place among the card points (fewest to most, everyone apart, about 140 / n each)."""
+    others = [p for p in s.participants if p != seat]
+    n = len(s.participants)
+    total = 0.0
+    for place in range(n):
+        order = [*others[:place], seat, *others[place:]]
+        points = {p: 140 // n - n // 2 + i for i, p in enumerate(order)}
+        total += deal_value(rules, s, seat, points, None)
+    return total / n
 
 
 def _playoff_value(me: int, question: str, points: dict[int, int], march: int | None) -> float:

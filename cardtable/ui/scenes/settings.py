@@ -158,7 +158,7 @@ class SettingsScene(MenuScene):
             if isinstance(row, Choice):
                 row.box_w = value_box_width(row, col_w)
         for row in house[1:]:  # the house rules scroll: a label that needs two lines gets a taller row
-            if len(label_lines(row.label, row.size, row._box().left - 8, 2 * line_height(row.size))[1]) == 2:
+            if len(label_lines(row.label, row.size, row.value_box().left - 8, 2 * line_height(row.size))[1]) == 2:
                 row.rect.height = max(row_h, 2 * line_height(row.size) - 6)
         self.columns = []
         for rect, column in zip(columns, (look, players)):
