@@ -248,15 +248,17 @@ def _sampled_values(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, s
 def _pinned(rules: Ruleset[Any, Any, Any], state: Any, seat: int, rng: random.Random) -> bool:
     """Whether the seat's knowledge leaves only this deal: every sampled world is the deal."""
     obs = rules.observation(state, seat)
-    truth = _hidden(state)
-    return all(_hidden(rules.determinize(obs, rng)) == truth for _ in range(PIN_SAMPLES))
+    truth = _hidden(rules, state)
+    return all(_hidden(rules, rules.determinize(obs, rng)) == truth for _ in range(PIN_SAMPLES))
 
 
-def _hidden(state: Any) -> list[Any]:
-    """Who holds which cards, in any order within a hand or the skat (the talon keeps its order)."""
+def _hidden(rules: Ruleset[Any, Any, Any], state: Any) -> list[Any]:
+    """Who holds which cards, in any order within a hand, and the game's hidden piles (its
+    descriptor's ``hidden_piles``: a skat in any order, a talon in its order)."""
     out: list[Any] = [[sorted(codec.encode(hand)) for hand in state.hands]]
-    skat, talon = getattr(state, "skat", None), getattr(state, "talon", None)
-    out += [sorted(codec.encode(skat)) if skat is not None else None, codec.encode(talon)]
+    for name, ordered in games.info(rules.id).hidden_piles.items():
+        pile = codec.encode(getattr(state, name))
+        out.append(pile if ordered or pile is None else sorted(pile))
     return out
 
 

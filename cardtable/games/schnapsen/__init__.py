@@ -9,6 +9,7 @@ GAME = GameInfo(
     deck="german",
     players="cardtable.ai.schnapsen",
     panel="cardtable.ui.panels.schnapsen",
+    hidden_piles={"talon": True},
     arguments={"MARRIAGE": ("suit", "suit")},
     situations={"trump_exchange": frozenset({"EXCHANGE"}), "marriage": frozenset({"MARRIAGE"}), "close_talon": frozenset({"CLOSE"})},
 )

@@ -10,6 +10,7 @@ GAME = GameInfo(
     players="cardtable.ai.skat",
     panel="cardtable.ui.panels.skat",
     review_minimum=2.0,
+    hidden_piles={"skat": False},
     arguments={"BID": ("n", "number"), "DECLARE": ("game", "skat_game")},
     situations={"bidding": frozenset({"BID", "HOLD"}), "skat_pickup": frozenset({"TAKE_SKAT"}), "skat_discard": frozenset({"DISCARD"}), "declaring": frozenset({"DECLARE"})},
 )

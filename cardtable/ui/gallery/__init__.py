@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pygame
 
+from ... import games
 from ...i18n import language, set_language
 from ...i18n.punctuation import japanese_faults
 from ...storage import Settings
@@ -27,7 +28,7 @@ from .situations import Situation, open_table, sample_statistics, situations
 
 SIZES = ((1024, 600), (1280, 800), (1920, 1080), (2560, 1440))
 SCALES = (100, 200)
-GAMES = ("schnapsen", "skat", "schafkopf", "coiffeur", "hindersche")
+GAMES = tuple(games.infos())  # the registry's order
 SCREENS = ("menu", "new_game", "settings", "statistics")  # screens of no game: shown once per size, language and scale
 
 
