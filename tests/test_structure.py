@@ -4,7 +4,14 @@ its own (issue 25 §4)."""
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
+
+from cardtable import games
+from cardtable.engine.ruleset import Match
+from cardtable.games.registry import GAMES
+from cardtable.i18n.actions import SPELLERS
+from cardtable.storage.settings import THEMES
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "cardtable"
@@ -180,3 +187,17 @@ def test_the_description_check_needs_the_name():
 def test_architecture_describes_every_module():
     text = (ROOT / "ARCHITECTURE.md").read_text(encoding="utf-8")
     assert [str(p.relative_to(ROOT)) for p in modules() if not described(p, text)] == []
+
+
+# ---- the games' registry ----------------------------------------------------------------------------
+def test_every_game_package_is_registered_and_its_descriptor_names_what_exists():
+    assert set(GAMES) == {p.parent.name for p in (PACKAGE / "games").glob("*/__init__.py")}
+    for game, info in games.infos().items():
+        assert importlib.import_module(info.players).LEVELS, game
+        assert importlib.import_module(info.panel).PANEL, game
+        assert info.deck in THEMES, game
+        assert {speller for _, speller in info.arguments.values()} <= set(SPELLERS), game
+        assert {spec.id for spec in info.ruleset.VARIANTS} >= set(info.house_rules), game
+        match = Match.new(info.ruleset(), 1)
+        match.next_deal()
+        assert all(hasattr(match.state, pile) for pile in info.hidden_piles), game
