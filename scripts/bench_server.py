@@ -11,7 +11,8 @@ Reported as one JSON object: ``tables``, ``clients``, ``frames_per_s`` (frames t
 per second of play), ``rtt_ms_p50``/``rtt_ms_p95`` (from sending an action to receiving the
 update that shows it; the thinking is not counted), ``kib_per_table`` (the server's resident
 memory with every table open and dealt, less its memory before the first table, per table),
-plus ``seconds`` and the settings.
+plus ``seconds``, the server's CPU time per action (what the machine's load moves least) and
+the settings.
 
     nice -n 15 .venv/bin/python scripts/bench_server.py --tables 1000 --clients-per-table 2
 """
@@ -22,6 +23,7 @@ import argparse
 import asyncio
 import json
 import multiprocessing
+import os
 import random
 import subprocess
 import sys
@@ -51,15 +53,18 @@ def main() -> int:
     seats = games.get(game)().seats
     if not 1 <= args.clients_per_table <= seats or args.tables < 1 or args.workers < 1:
         parser.error(f"{game} has {seats} seats: 1 to {seats} clients per table, and at least one table and worker")
-    with tempfile.TemporaryDirectory() as data:
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as data:
         server = subprocess.Popen([sys.executable, "-m", "cardtable", "server", "--port", "0", "--data", data,
                                    "--joins-per-minute", "1000000"], stdout=subprocess.PIPE, text=True)
         try:
-            report = _run(server, args, game, seats)
+            print(json.dumps(_run(server, args, game, seats)), flush=True)
         finally:
-            server.terminate()
-            server.wait(LIMIT)
-    print(json.dumps(report))
+            server.terminate()  # it saves every table first
+            try:
+                server.wait(LIMIT)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.wait(LIMIT)
     return 0
 
 
@@ -76,10 +81,12 @@ def _run(server: subprocess.Popen[str], args: argparse.Namespace, game: str, sea
     for w in workers:
         w.start()
     joined.wait(LIMIT)  # every table created and every seat joined
+    cpu_before = _cpu_seconds(server.pid)
     go.set()
     time.sleep(min(2.0, args.think + 0.5))  # every table dealt
     open_kib = _rss_kib(server.pid)
     parts = [results.get(timeout=LIMIT) for _ in workers]
+    cpu = _cpu_seconds(server.pid) - cpu_before
     for w in workers:
         w.join(LIMIT)
     rtts = sorted(r for p in parts for r in p["rtts"])
@@ -91,6 +98,7 @@ def _run(server: subprocess.Popen[str], args: argparse.Namespace, game: str, sea
         "kib_per_table": round((open_kib - idle) / args.tables, 1),
         "seconds": round(seconds, 1), "game": game, "deals": args.deals, "think_s": args.think,
         "actions": len(rtts), "errors": sum(p["errors"] for p in parts),
+        "server_cpu_ms_per_action": round(cpu * 1000 / max(1, len(rtts)), 2),
     }
 
 
@@ -157,6 +165,12 @@ def _rss_kib(pid: int) -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     raise RuntimeError("no VmRSS")
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User and system CPU time of a process so far (Linux ``/proc``)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def _quantile(values: list[float], q: float) -> float:

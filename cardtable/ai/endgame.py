@@ -63,11 +63,6 @@ def won(seats: int, tricks: Iterable[tuple[int, int]]) -> tuple[tuple[int, ...],
     return tuple(points), tuple(count)
 
 
-def tricks_left(state: Any) -> int:
-    """The most cards any seat still holds: the tricks still to play, the current one included."""
-    return max(len(hand) for hand in state.hands)
-
-
 class Solver:
     """The exact value for ``seat`` of positions of one deal, with a table shared by every
     position solved through the same solver (the candidates of one world)."""

@@ -26,7 +26,7 @@ from ..engine.actions import Action
 from ..engine.observation import Observation
 from ..engine.ruleset import Ruleset
 from .base import Player, PlayerFactory
-from .endgame import Solvable, Solver, tricks_left
+from .endgame import Solvable, Solver
 
 
 class Playouts(Protocol):
@@ -60,12 +60,14 @@ class Budget:
     """Work per searched decision: about ``playouts`` playouts, spread over the candidates
     (each candidate is played once in every dealt world), and never fewer worlds than
     ``min_worlds``. Once at most ``exact_tricks`` tricks remain, each world is solved exactly
-    (``endgame``) instead of played out; 0 leaves that to the game's own ``exact``. With
+    (``endgame``) instead of played out, in at most ``exact_worlds`` worlds (a solved world
+    tells more than a playout and costs more); 0 leaves that to the game's own ``exact``. With
     ``infer``, each world counts by its ``likelihood`` (what the auction says about it)."""
 
     playouts: int
     min_worlds: int = 3
     exact_tricks: int = 0
+    exact_worlds: int = 12
     infer: bool = True
 
     def worlds(self, candidates: int) -> int:
@@ -87,11 +89,13 @@ def search(rules: Ruleset, obs: Observation, candidates: Sequence[Action], game:
            rng: random.Random) -> Action:
     """The candidate with the best total over the same dealt worlds; ties go to the earliest."""
     totals = dict.fromkeys(candidates, 0.0)
-    for _ in range(budget.worlds(len(candidates))):
+    exact = max(obs.hand_sizes) <= budget.exact_tricks  # the tricks left, the current one included
+    worlds = budget.worlds(len(candidates))
+    for _ in range(min(worlds, budget.exact_worlds) if exact else worlds):
         world = rules.determinize(obs, rng)
         weight = game.likelihood(rules, obs, world) if budget.infer else 1.0
         # only games whose playouts are ``Solvable`` give a budget exact tricks (a test checks)
-        solver = Solver(rules, cast(Solvable, game), obs.seat) if tricks_left(world) <= budget.exact_tricks else None
+        solver = Solver(rules, cast(Solvable, game), obs.seat) if exact else None
         for action in candidates:
             state = rules.clone(world)
             rules.step(state, obs.seat, action)

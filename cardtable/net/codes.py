@@ -28,6 +28,11 @@ def normal_code(text: str) -> str:
     return re.sub(r"[\s-]", "", text).upper()
 
 
+def shown(code: str) -> str:
+    """A code for people: two groups of five letters."""
+    return f"{code[:5]}-{code[5:]}"
+
+
 def new_token() -> str:
     return secrets.token_urlsafe(24)
 

@@ -7,10 +7,12 @@ socket, like any client, or through ``call`` (a function run on the server's loo
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import socket
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from .server import Server, bound_url, listen
 
@@ -72,3 +74,32 @@ class ServerThread:
         if self._stop is not None and self.thread.is_alive():
             self.loop.call_soon_threadsafe(self._stop.set)
         self.thread.join(WAIT)
+
+
+def lan_addresses() -> list[str]:
+    """This machine's IPv4 addresses that others on the home network can reach (no loopback),
+    from its own name; nothing is sent on the network. Empty when there are none."""
+    found: list[str] = []
+    with contextlib.suppress(OSError):
+        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
+            address = str(info[4][0])
+            if not address.startswith("127.") and address not in found:
+                found.append(address)
+    return found
+
+
+HOME_HOST, HOME_PORT = "0.0.0.0", 8765  # every interface of this machine; the port people are told
+
+
+def host_table(data: Path, game: str, kinds: list[str], variants: dict[str, Any], timer: int) -> tuple[ServerThread, str]:
+    """Start a server for the home network (``HOME_PORT``, else any free port) and create a
+    table on it; the server and the table's code."""
+    from .client import create_table
+
+    try:
+        thread = ServerThread(data, HOME_HOST, HOME_PORT).start()
+    except OSError:
+        thread = ServerThread(data, HOME_HOST, 0).start()
+    local = f"ws://127.0.0.1:{thread.port_bound}"
+    created = asyncio.run(create_table(local, game, kinds, variants, timer=timer or None))
+    return thread, str(created["table"])

@@ -39,9 +39,11 @@ class RemoteTable:
         self.think_delay = 0.0  # the server paces nobody; the table's animations do
         self.version = 0
         self.reconnecting = False
+        self.comebacks = 0  # times the connection was lost and the seat taken back
         self.closed = False
         self.failure = ""  # why the seat could not be taken back (the table's message), "" while fine
         self._view = view
+        self.seats: list[SeatConfig] = [SeatConfig("") for _ in range(self.rules.seats)]  # names come with the table frames
         self._conn = conn
         self._loop = loop
         self._lock = threading.Lock()
@@ -75,13 +77,10 @@ class RemoteTable:
         return cls(url, code, SeatView.joined(joined), token or joined["token"], conn, loop)
 
     # ---- what the table asks -----------------------------------------------------------
-    @property
-    def seats(self) -> list[SeatConfig]:
-        with self._lock:
-            shown = self._view.seats
-        if not shown:
-            return [SeatConfig("") for _ in range(self.rules.seats)]
-        return [SeatConfig(s["name"][:40].strip(), HUMAN if s["kind"] == HUMAN else s["kind"]) for s in shown]
+    @staticmethod
+    def _seats_of(shown: list[dict[str, Any]]) -> list[SeatConfig]:
+        return [SeatConfig(" ".join(str(s["name"]).split())[:40], HUMAN if s["kind"] == HUMAN else str(s["kind"]) or HUMAN)
+                for s in shown]
 
     @property
     def humans(self) -> list[int]:
@@ -221,6 +220,8 @@ class RemoteTable:
             return
         with self._lock:
             events = self._view.take(frame)
+            if kind == "table":
+                self.seats = self._seats_of(self._view.seats)
             if kind == "update":
                 _ = self._view.obs  # decoded here, on the connection's thread, so the table never waits
                 self._events.extend(events)
@@ -250,4 +251,5 @@ class RemoteTable:
                 continue
             self._conn = conn
             self.reconnecting = False
+            self.comebacks += 1
             return

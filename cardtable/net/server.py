@@ -127,10 +127,13 @@ class Server:
 
     async def _save(self, room: Room, durable: bool = False) -> None:
         # Not fsynced after every card: an fsync per card per table would bound the whole
-        # server by the disk; the atomic replace already survives a killed process.
-        body = room.table.to_json()
-        await asyncio.to_thread(atomic.write_json, self.folder / f"{room.table.code}.json", SAVE_KIND, SAVE_FORMAT,
-                                body, durable)
+        # server by the disk; the atomic replace already survives a killed process. Without
+        # the fsync a write into the page cache is quicker than a hop to a worker thread.
+        path, body = self.folder / f"{room.table.code}.json", room.table.to_json()
+        if durable:
+            await asyncio.to_thread(atomic.write_json, path, SAVE_KIND, SAVE_FORMAT, body)
+        else:
+            atomic.write_json(path, SAVE_KIND, SAVE_FORMAT, body, durable=False)
 
     # ---- connections ------------------------------------------------------------------
     async def handler(self, ws: ServerConnection) -> None:

@@ -5,8 +5,8 @@ hand-off screen covers the table, and only after the click is the table turned t
 player (``TableScene.set_viewer``). An add-on (``ui.table.addons``). Only a human with something to do is handed the table:
 while computers act first (a new deal, a continued match), the table stays veiled — every
 hand face down — until a human must act. A human not on turn who may act anyway (Schnapsen rules
-§13.6: claim, trump exchange) gets a "wants to act" button that asks for a hand-off, and a
-"Back to …" button to give the table back. With one human nothing here does anything.
+§13.6: claim, trump exchange) gets a "may act now" button (its tooltip names what) that asks
+for a hand-off, and a "Back to …" button to give the table back. With one human nothing here does anything.
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 
 from ..engine.events import Event
 from ..i18n import tr
+from ..i18n.punctuation import join
+from .names import seat_name
 from .scenes.handoff import HandOff
 from .table.addons import AddOn
 from .widgets import Button
@@ -81,7 +83,7 @@ class HotSeat(AddOn):
             self.screen, self.veiled = None, False
             self.table.set_viewer(seat, events)
 
-        self.screen = HandOff(self.table.app, self.table.source.seats[seat].name, ready, detail)
+        self.screen = HandOff(self.table.app, seat_name(self.table.source.seats, seat), ready, detail)
         if self.table.app.scenes and self.table.app.top is self.table:
             self.table.app.push(self.screen)
         else:
@@ -94,7 +96,8 @@ class HotSeat(AddOn):
             self._pending = None
 
     def buttons(self) -> list[Button]:
-        """"Anna wants to act" for each other human with an optional action; "Back to …" for them."""
+        """"Anna may act now" for each other human with an optional action (its tooltip says
+        which and that the table goes to them and back); "Back to …" for them."""
         if not self.enabled:
             return []
         c, viewer = self.table.source, self.table.viewer
@@ -102,13 +105,18 @@ class HotSeat(AddOn):
             turn = self._turn()
             return [Button(tr("hotseat.back_to", name=self.table.plates[turn]) if turn is not None else tr("summary.done"), self._give_back, size=26)]
         return [
-            Button(tr("hotseat.wants_to_act", name=self.table.plates[s]), partial(self._interject, s), size=26)
+            Button(tr("hotseat.may_act", name=self.table.plates[s]), partial(self._interject, s), size=26,
+                   tooltip=tr("hotseat.may_act_tip", name=self.table.plates[s], actions=self._optional(s)))
             for s in c.humans if s != viewer and c.legal(s)
         ]
 
+    def _optional(self, seat: int) -> str:
+        """What ``seat`` may do out of turn, in words ("Claim: I have 66")."""
+        return join(self.table.panel.label(a) for a in self.table.source.legal(seat))
+
     def _interject(self, seat: int) -> None:
         self.interjector = seat
-        self.hand_to(seat, detail=tr("hotseat.out_of_turn"))
+        self.hand_to(seat, detail=tr("hotseat.out_of_turn", actions=self._optional(seat)))
 
     def _give_back(self) -> None:
         self.interjector = None

@@ -20,6 +20,7 @@ from ..storage.history import DealRecord
 from .scenes.dialogs import PauseMenu
 from .scenes.history import HistoryScene
 from .scenes.menu import MainMenu, NewGameScene
+from .scenes.online import OnlineScene
 from .scenes.review import ReviewScene
 from .scenes.rules import RulesScene
 from .scenes.saves import ContinueScene, LoadScene, SaveScene
@@ -55,6 +56,9 @@ class Router:
 
     def games_in_progress(self, saved: Sequence[SavedMatch]) -> ContinueScene:
         return self.app.push(ContinueScene(self.app, saved))
+
+    def online(self) -> OnlineScene:
+        return self.app.push(OnlineScene(self.app))
 
     def load(self) -> LoadScene:
         return self.app.push(LoadScene(self.app))

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from cardtable import games
 from cardtable.ai import make_player
-from cardtable.ai.endgame import Solvable, Solver, tricks_left
+from cardtable.ai.endgame import Solvable, Solver
 from cardtable.engine.actions import PLAY
 from cardtable.engine.ruleset import Match, Ruleset
 from cardtable.session.driver import computer_choice
@@ -34,7 +34,7 @@ def position(rules: Ruleset, seed: int, tricks: int):
     while match.deal_running:
         s = match.state
         turn = rules.turn(s)
-        if turn is not None and tricks_left(s) <= tricks:
+        if turn is not None and max(map(len, s.hands)) <= tricks:
             obs = rules.observation(s, turn)
             if game.candidates(obs, rules.legal_actions(s, turn)):
                 return s, turn

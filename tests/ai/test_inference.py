@@ -114,3 +114,37 @@ def test_a_coiffeur_declarer_is_expected_to_suit_his_contract():
         if len(gains) == 4:
             break
     assert len(gains) == 4 and statistics.fmean(gains) > 0.1
+
+
+def test_a_schnapsen_marriage_not_declared_makes_a_held_pair_unlikely():
+    """The opponent leads a card without declaring a marriage: the worlds in which it holds a
+    king and queen of a suit it never declared count little until it has drawn since; the
+    cards as really dealt (normal players declare every marriage) never count little."""
+    from cardtable.ai.schnapsen import inference
+    from cardtable.engine.cards import Card
+    rules = games.get("schnapsen")()
+    game = importlib.import_module("cardtable.ai.schnapsen.policy").PLAYOUTS
+    checked = unlikely = 0
+    for seed in range(12):
+        match = Match.new(rules, seed)
+        players = [make_player(rules, "normal", s, seed) for s in range(2)]
+        match.next_deal()
+        while match.deal_running:
+            s = match.state
+            obs = rules.observation(s, 0)
+            quiet = rules.turn(s) == 0 and inference.quiet_leads(rules, obs, 1)[-1:] == [len(obs.tricks)]
+            if quiet and obs.trick and s.talon and not s.closed:
+                assert game.likelihood(rules, obs, s) > inference.FLOOR  # the real deal
+                rng = random.Random(seed)
+                for _ in range(20):
+                    world = rules.determinize(obs, rng)
+                    pair = any(x not in obs.marriages[1] and Card(x, "K") in world.hands[1]
+                               and Card(x, "Q") in world.hands[1] for x in "CSHD")
+                    if pair:  # it led just now without declaring: no card drawn since
+                        assert game.likelihood(rules, obs, world) == inference.FLOOR
+                        unlikely += 1
+                    checked += 1
+            choice = computer_choice(match, players)
+            assert choice is not None
+            match.apply(*choice)
+    assert checked > 100 and unlikely > 0

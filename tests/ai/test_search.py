@@ -16,6 +16,7 @@ from cardtable.ai.schnapsen.solver import Setup, solve_options
 from cardtable.engine.ruleset import Match
 from cardtable.games.schnapsen import Schnapsen
 from cardtable.games.schnapsen.scoring import TARGET
+from cardtable.session.driver import computer_choice
 from cardtable.session.simulate import simulate
 
 TIMING = {"seconds", "decision_ms_median", "decision_ms_p95"}
@@ -84,3 +85,29 @@ def exact_values(rules: Schnapsen, s, seat: int) -> dict:
     return solve_options(Setup(trump=s.trump, closer=None), (tuple(s.hands[seat]), tuple(s.hands[other])),
                          0 if s.leader == seat else 1, (rules.score(s, seat), rules.score(s, other)), tricks,
                          pending, led)
+
+
+@pytest.mark.parametrize("game", list(games.rulesets()))
+def test_master_choices_depend_on_the_seed_not_on_the_clock(game, monkeypatch):
+    """The master's first searched card and its last one (where its exact endings solve the
+    worlds) are the same on a machine so busy that every clock reading is ten seconds on."""
+    rules = games.get(game)()
+    players = [make_player(rules, "normal", s, 5) for s in range(rules.seats)]
+    master = make_player(rules, "master", 0, 5)
+    playouts = __import__(f"cardtable.ai.{game}.policy", fromlist=["PLAYOUTS"]).PLAYOUTS
+    match = Match.new(rules, 5)
+    match.next_deal()
+    asked = []
+    while match.deal_running:
+        s = match.state
+        obs, legal = rules.observation(s, 0), rules.legal_actions(s, 0)
+        if rules.turn(s) == 0 and len(playouts.candidates(obs, legal)) > 1:
+            asked.append((obs, legal))
+        match.apply(*computer_choice(match, players))
+    assert asked
+    positions = [asked[0], asked[-1]]
+    idle = [master.choose(obs, legal) for obs, legal in positions]
+    ticks = itertools.count()
+    for clock in ("perf_counter", "monotonic", "time", "process_time"):
+        monkeypatch.setattr(time, clock, lambda: 10.0 * next(ticks))
+    assert [make_player(rules, "master", 0, 5).choose(obs, legal) for obs, legal in positions] == idle

@@ -13,6 +13,7 @@ from cardtable import games
 from cardtable.session.controller import MatchController, Seat
 from cardtable.ui.app import App
 from cardtable.ui.hotseat import HotSeat
+from cardtable.ui.names import seat_name
 from cardtable.ui.scenes.handoff import HandOff
 from cardtable.ui.table.scene import TableScene
 
@@ -32,7 +33,7 @@ def follow(app: App, table: TableScene, handoffs: int) -> list[tuple[int, list[i
         app.step(1 / 60)
         top = app.top
         if isinstance(top, HandOff):
-            seat = next(s for s in c.humans if c.seats[s].name == top.name)
+            seat = next(s for s in c.humans if seat_name(c.seats, s) == top.name)
             seen.append((seat, [s for s in c.humans if c.legal(s)]))
             if len(seen) == handoffs:
                 return seen

@@ -58,13 +58,17 @@ def test_a_waiting_human_may_ask_to_act_out_of_turn(app):
     rng = random.Random(4)
 
     def waiting_human_may_act() -> bool:
-        return app.top is table and any(b.label.endswith(" to act") for b in table.controls.bar())
+        return app.top is table and any(b.label.endswith(" may act now") for b in table.controls.bar())
 
     play_by_ui(app, table, rng, stop=waiting_human_may_act)
     acting = table.viewer
-    wants = next(b for b in table.controls.bar() if b.label.endswith(" to act"))
+    wants = next(b for b in table.controls.bar() if b.label.endswith(" may act now"))
+    waiting = next(s for s in controller.humans if s != acting)
+    optional = [table.panel.label(a) for a in controller.legal(waiting)]
+    assert wants.label == f"{controller.seats[waiting].name} may act now"
+    assert all(label in wants.tooltip for label in optional) and "out of turn" in wants.tooltip.lower()  # says what, and why now
     click(app, wants.rect.center)
-    assert isinstance(app.top, HandOff)
+    assert isinstance(app.top, HandOff) and all(label in app.top.detail for label in optional)
     click(app, (640, 400))
     settle(app, table, until=lambda: table.synced and not table.animating)
     assert table.viewer != acting
@@ -86,3 +90,16 @@ def test_the_recorder_notices_a_leak(app, monkeypatch):
     hidden = controller.observation(other).hand[0]
     table.painter.draw(app.screen, hidden, Pose(100, 100, 0, 1.0))
     assert recorder.leaks == [(table.viewer, hidden)]
+
+
+def test_no_one_is_called_you_at_a_hot_seat_table(app):
+    """A hot-seat match saved with an unnamed player: plates, sentences and the hand-off call
+    that player "Player 1", never "You" (which would mean whoever looks at the screen)."""
+    controller = MatchController(Schnapsen(), [Seat(""), Seat("Ben")], seed=2, think_delay=0)
+    table = app.push(TableScene(app, controller))
+    app.step(1 / 60)
+    screen = app.top
+    assert isinstance(screen, HandOff) and screen.name in ("Player 1", "Ben")
+    click(app, (640, 400))
+    settle(app, table)
+    assert table.plates == ["Player 1", "Ben"] and table.names == ["Player 1", "Ben"]

@@ -125,7 +125,7 @@ def test_each_table_its_summary_sheets_and_screens_draw_only_translated_words(ma
     app.step(1 / 60)
     assert isinstance(app.top, Summary)
     app.pop(app.top)
-    screens = [HandOff(app, "C1", lambda: None, detail=i18n.tr("hotseat.out_of_turn")), SaveScene(app),
+    screens = [HandOff(app, "C1", lambda: None, detail=i18n.tr("hotseat.out_of_turn", actions="")), SaveScene(app),
                LoadScene(app), StatisticsScene(app)]
     for _, open_sheet in table.panel.side_buttons(table):  # the score sheet, board or slate
         open_sheet()

@@ -63,7 +63,7 @@ class NormalPlayer(CoiffeurPlayer):
 
 
 # Work per searched decision (latency: scripts/bench_engine.py; strength: scripts/bench_ai.py)
-EXPERT_BUDGET = Budget(playouts=96, exact_tricks=2)
-MASTER_BUDGET = Budget(playouts=240, exact_tricks=3)
+EXPERT_BUDGET = Budget(playouts=64, exact_tricks=2)
+MASTER_BUDGET = Budget(playouts=192, exact_tricks=3)
 expert = searching("expert", NormalPlayer, PLAYOUTS, EXPERT_BUDGET)
 master = searching("master", NormalPlayer, PLAYOUTS, MASTER_BUDGET)

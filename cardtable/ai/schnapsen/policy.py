@@ -35,6 +35,7 @@ from ...games.schnapsen.state import (
     LEAD_AFTER_MARRIAGE,
     SchnapsenState,
 )
+from . import inference
 from .knowledge import deck_size, read
 from .solver import MOST, NO_LEAD, Search, Setup
 
@@ -79,8 +80,7 @@ class Playouts:
         return sign * r.game_points + SCORE_TIE_BREAK * (r.scores[seat] - r.scores[1 - seat])
 
     def likelihood(self, rules: Schnapsen, obs: SchnapsenObservation, world: SchnapsenState) -> float:
-        """Every world alike: nobody bids (a marriage left undeclared is not read yet)."""
-        return 1.0
+        return inference.likelihood(rules, obs, world)
 
     def exact(self, rules: Schnapsen, s: SchnapsenState, seat: int) -> float | None:
         """Strict play in a dealt world, every card known: the solver's value of the rest of

@@ -3,7 +3,8 @@
 A card of the viewer's hand is played by dragging it to the trick (or to Skat's skat), by a
 click, or by the keyboard: Left/Right move the focus within the hand (over the cards that may
 be played) or within the buttons, Up jumps to the buttons, Down to the hand, Tab walks over
-everything; Enter or Space uses the focused one; 1-9 press a button, L shows the last trick.
+both; a card that may not be played never takes the focus. Enter or Space uses the focused
+one; 1-9 press a button, L shows the last trick.
 """
 
 from __future__ import annotations
@@ -142,13 +143,12 @@ class Pointer:
         elif table.animating and key in (pygame.K_SPACE, pygame.K_RETURN):
             table.skip()
         elif key == pygame.K_TAB and targets:
-            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-            self.focus = (len(targets) - 1 if step < 0 else 0) if self.focus is None else (self.focus + step) % len(targets)
+            self.focus = self._next_of(self._focusable(targets), -1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT) and targets:
             self.focus = self._next_in_row(targets, 1 if key == pygame.K_RIGHT else -1)
         elif key in (pygame.K_UP, pygame.K_DOWN) and targets:
             cards = len(table.hand_sprites())
-            playable = self._playable_indices() or list(range(cards))
+            playable = self._playable_indices()
             self.focus = (cards if cards < len(targets) else None) if key == pygame.K_UP else (playable[0] if playable else None)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None and self.focus < len(targets):
             target = targets[self.focus]
@@ -166,14 +166,21 @@ class Pointer:
     def _playable_indices(self) -> list[int]:
         return [i for i, sprite in enumerate(self.table.hand_sprites()) if self.table.is_legal(sprite)]
 
+    def _focusable(self, targets: list[Target]) -> list[int]:
+        """Where the focus may rest: the cards that may be played now (a dimmed card never
+        has it), then every button."""
+        return [*self._playable_indices(), *range(len(self.table.hand_sprites()), len(targets))]
+
     def _next_in_row(self, targets: list[Target], step: int) -> int | None:
-        """Left / Right stay where the focus is: among the cards that may be played (illegal
-        ones are skipped; all cards when none may), or among the buttons."""
+        """Left / Right stay where the focus is: among the cards that may be played, or among
+        the buttons (there too when no card may be played)."""
         cards = len(self.table.hand_sprites())
         on_buttons = self.focus is not None and self.focus >= cards
-        row = list(range(cards, len(targets))) if on_buttons else (self._playable_indices() or list(range(cards)))
-        if not row:
-            row = list(range(cards, len(targets)))
+        row = [] if on_buttons else self._playable_indices()
+        return self._next_of(row or list(range(cards, len(targets))), step)
+
+    def _next_of(self, row: list[int], step: int) -> int | None:
+        """The next place of ``row`` from the focus (its first or last when the focus is elsewhere)."""
         if not row:
             return None
         if self.focus not in row:
@@ -205,8 +212,9 @@ class Pointer:
         if isinstance(was, Button):
             self.focus = next((i for i, t in enumerate(targets) if isinstance(t, Button) and t.label == was.label
                                and not t.danger), None)
-        elif self.focus is not None and self.focus >= len(targets):
-            self.focus = None
+        elif self.focus is not None and self.focus not in self._focusable(targets):  # its card may not be played now
+            playable = self._playable_indices()
+            self.focus = min(playable, key=lambda i: abs(i - (self.focus or 0))) if playable else None
 
     def focus_on(self, action: Action) -> None:
         """Put the keyboard focus on the card or button that does ``action`` (a hint)."""

@@ -25,7 +25,7 @@ from ...i18n import tr
 from ...i18n.reasons import reason
 from ...session.source import TableSource
 from ..layout import TableLayout
-from ..names import shown_name, table_names
+from ..names import seat_name, table_names
 from ..painter import CardPainter
 from ..panels import PanelView, panel_for
 from ..scenes import Scene
@@ -119,7 +119,7 @@ class TableScene(Scene):
     def name_seats(self) -> None:
         """Plates carry the players' names, sentences call the viewer "You" (in the language
         of the moment: a switch calls this again)."""
-        self.plates = [shown_name(s.name) for s in self.source.seats]
+        self.plates = [seat_name(self.source.seats, seat) for seat in range(len(self.source.seats))]
         self.names = table_names(self.source.seats, self.viewer)
 
     def _layout_for(self, size: tuple[int, int]) -> TableLayout:
