@@ -1,5 +1,5 @@
 """The code's shape: parts talk through public names, and no UI module grows into a room of
-its own (issue 25 §4)."""
+its own (issue 25, the house)."""
 
 from __future__ import annotations
 
