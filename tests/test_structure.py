@@ -1,5 +1,5 @@
 """The code's shape: parts talk through public names, and no UI module grows into a room of
-its own (issue 25, the house)."""
+its own (issue 25, part 4)."""
 
 from __future__ import annotations
 

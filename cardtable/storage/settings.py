@@ -28,6 +28,8 @@ THEMES = ("french", "french4", "german", "swiss")  # the keys of ui.art.THEMES (
 BACKS = ("lattice", "lozenge", "plain")  # the keys of ui.art.BACKS
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 LANGUAGES = ("en", "de", "ja")
+COACH = ("auto", "on", "off")  # auto: on in a player's first COACHED_DEALS deals of a game (and in lessons)
+COACHED_DEALS = 5
 SEAT_LEVELS = (HUMAN, *COMPUTER_LEVELS)
 SEAT_COUNT = 4  # the most seats any game has; a game uses the first ones
 MIN_WINDOW = (960, 600)  # ui.app.MIN_SIZE
@@ -36,7 +38,7 @@ MAX_WINDOW = 16384
 # Each game's own deck before the player picks one: the cards its players know (a per-game
 # descriptor may take these over), and New game's house rules before any are chosen.
 
-_CHOICES = {"theme": THEMES, "back": BACKS, "animation": ANIMATION_SPEEDS, "language": LANGUAGES}
+_CHOICES = {"theme": THEMES, "back": BACKS, "animation": ANIMATION_SPEEDS, "language": LANGUAGES, "coach": COACH}
 _RANGES = {"volume": (0, 100), "ui_scale": (100, 200)}
 _DEFAULT_SEATS = (
     SeatConfig(""),  # the player: called "You", "Du", … in the language of the moment
@@ -57,6 +59,7 @@ class Settings:
     ui_scale: int = 100  # percent
     high_contrast: bool = False
     reduced_motion: bool = False
+    coach: str = "auto"  # the coach at the table (ui.coach): COACH
     seats: tuple[SeatConfig, ...] = _DEFAULT_SEATS  # default names and levels, seat by seat
     variants: dict[str, dict[str, Any]] = field(default_factory=dict)  # game id → {variant: value}
     window: tuple[int, int] = (1280, 800)

@@ -19,6 +19,7 @@ from ..storage import SavedMatch, Statistics
 from ..storage.history import DealRecord
 from .scenes.dialogs import PauseMenu
 from .scenes.history import HistoryScene
+from .scenes.learn import LearnScene
 from .scenes.menu import MainMenu, NewGameScene
 from .scenes.online import OnlineScene
 from .scenes.review import ReviewScene
@@ -56,6 +57,9 @@ class Router:
 
     def games_in_progress(self, saved: Sequence[SavedMatch]) -> ContinueScene:
         return self.app.push(ContinueScene(self.app, saved))
+
+    def learn(self) -> LearnScene:
+        return self.app.push(LearnScene(self.app))
 
     def online(self) -> OnlineScene:
         return self.app.push(OnlineScene(self.app))

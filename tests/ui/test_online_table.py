@@ -12,7 +12,7 @@ import pytest
 from table_helpers import settle
 
 from cardtable.i18n import tr
-from cardtable.net import host, recent
+from cardtable.net import codes, host, recent
 from cardtable.net.client import create_table
 from cardtable.net.remote import RemoteTable
 from cardtable.ui.online import Online
@@ -88,6 +88,14 @@ def test_join_remembers_the_address_and_code(app, tmp_path) -> None:
         assert recent.load() == recent.Recent(server.url, "ACDEF-HJKMN", "")
         app.pop(app.top)
         menu.address_field.value = "192.168.1.20:8765"
+        menu.join()
+        assert tr("online.bad_address", form="ws://HOST:PORT", link="cardtable://HOST:PORT/CODE") in str(app.top.__dict__)
+        app.pop(app.top)
+        menu.address_field.value, menu.code_field.value = codes.invite(server.url, "ACDEFHJKMN"), ""
+        menu.join()  # an invite link as the address: its server and code
+        assert tr("online.error.no_table") in str(app.top.__dict__)
+        app.pop(app.top)
+        menu.address_field.value = "cardtable://nowhere"
         menu.join()
         assert tr("online.bad_address", form="ws://HOST:PORT", link="cardtable://HOST:PORT/CODE") in str(app.top.__dict__)
     finally:

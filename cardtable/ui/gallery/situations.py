@@ -25,9 +25,11 @@ from ...storage import Statistics
 from ...storage.history import DealRecord
 from ...storage.seats import HUMAN
 from ..assist import Assist
+from ..bidhelp import BIDDING_GAMES
 from ..practice import Practice
 from ..scenes.dialogs import COUNT_SECONDS
 from ..table.scene import TableScene
+from .learning import bidding_help, coach_hover, lesson_wrong, open_lesson
 
 if TYPE_CHECKING:
     from ..app import App
@@ -49,6 +51,7 @@ class Situation:
     hot_seat: bool = False  # two humans: the table opens behind a hand-off
     fresh: bool = False  # the table deals the first deal itself
     practice: bool = False  # practice with open cards (session.replay)
+    lesson: bool = False  # the game's first lesson instead of a match
 
 
 def _legal(rules: Ruleset, match: Match) -> list[Action]:
@@ -149,6 +152,10 @@ def situations(game: str) -> list[Situation]:
         out.append(Situation("score_sheet", _second_deal, _open_side))
     out.append(Situation("hand_off", _never, hot_seat=True, fresh=True))
     out += [Situation("history", _never, _history, fresh=True), Situation("review", _never, _review, fresh=True)]
+    bidding = next(iter(games.info(game).situations.values())) if game in BIDDING_GAMES else None
+    out += [Situation("lesson_step", _never, lesson=True), Situation("lesson_take_back", _never, lesson_wrong, lesson=True),
+            Situation("coach", _your_turn, coach_hover),
+            Situation("bidding_help", _offered(bidding) if bidding else _your_turn, bidding_help)]
     return out
 
 
@@ -239,6 +246,11 @@ def find(rules: Ruleset, situation: Situation) -> tuple[Match, tuple[int, Action
 
 def open_table(app: App, game: str, situation: Situation) -> TableScene | None:
     """The table (and whatever it opened over it) in ``situation``; None when unreachable."""
+    if situation.lesson:
+        table = open_lesson(app, game)
+        if table is not None and situation.then is not None:
+            situation.then(table)
+        return table
     rules = games.get(game)()
     found = find(rules, situation)
     if found is None:

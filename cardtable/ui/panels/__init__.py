@@ -71,7 +71,12 @@ class GamePanel(Generic[O]):
     # ---- hooks the table asks; the defaults suit a plain trick-taking game --------------------
     def action_buttons(self, table: TableScene, legal: Sequence[Action]) -> list[ButtonSpec]:
         """The buttons for the viewer's non-card actions; a game may group them behind dialogs."""
-        return [(self.label(a), partial(table.act, a)) for a in legal if a.kind != PLAY]
+        return [(self.label(a), partial(table.act, a)) for a in self.offered(table.obs, legal)]
+
+    def offered(self, obs: Observation | None, legal: Sequence[Action]) -> list[Action]:
+        """What a seat is offered besides its cards (a game leaves out what the table does by
+        itself, or what could only lose); hot-seat asks it for a seat not on turn too."""
+        return [a for a in legal if a.kind != PLAY]
 
     def label(self, action: Action) -> str:
         """An action in the active language and the deck's names."""

@@ -43,8 +43,8 @@ from . import Scene
 from .dialogs import Dialog, tell_problems
 
 FIRST_GAME = "schnapsen"  # the first game playable end to end at the table
-MENU_KEYS = ("menu.new_game", "menu.continue", "menu.load", "online.menu", "menu.statistics", "menu.history", "menu.settings",
-             "menu.quit")
+MENU_KEYS = ("menu.new_game", "menu.continue", "menu.load", "menu.learn", "online.menu", "menu.statistics", "menu.history",
+             "menu.settings", "menu.quit")
 FAN_HEIGHT = 1.3  # the showcase fan's height in card heights (tilted, stepped cards)
 SHOWCASE = ("HA", "CK", "SQ", "DJ", "HT")
 
@@ -163,6 +163,7 @@ class MainMenu(MenuScene):
             Button(tr("menu.continue"), self._continue, enabled=bool(saved), tooltip=tip, size=label, hot=bool(saved)),
             Button(tr("menu.load"), self.app.router.load, enabled=self.has_slots,
                    tooltip="" if self.has_slots else tr("menu.no_slots"), size=label),
+            Button(tr("menu.learn"), self.app.router.learn, size=label),
             Button(tr("online.menu"), self.app.router.online, size=label),
             Button(tr("menu.statistics"), self.app.router.statistics, size=label),
             Button(tr("menu.history"), self.app.router.history, size=label),

@@ -107,12 +107,13 @@ class OnlineScene(MenuScene):
         self._enter(f"ws://127.0.0.1:{server.port_bound}", code, server)
 
     def join(self) -> None:
+        """Join by address and code, or by an invite link typed as the address."""
         text = self.address_field.value.strip()
         try:
-            address, code = codes.table_address(text, self.code_field.value) if "://" in text else ("", "")
+            address, code = codes.table_address(text, text if text.startswith(codes.INVITE_SCHEME) else
+                                                self.code_field.value)
         except ValueError:
-            self._tell(tr("online.bad_address", form="ws://HOST:PORT", link="cardtable://HOST:PORT/CODE"))
-            return
+            address, code = "", ""
         if not address.startswith(("ws://", "wss://")):
             self._tell(tr("online.bad_address", form="ws://HOST:PORT", link="cardtable://HOST:PORT/CODE"))
             return

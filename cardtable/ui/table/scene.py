@@ -298,8 +298,7 @@ class TableScene(Scene):
         try:
             events = self.source.submit(self.viewer, action)
         except IllegalAction as exc:
-            why = reason(exc.reason, self.app.settings.theme)
-            self.say(why[:1].upper() + why[1:] + ".")
+            self.say(reason(exc.reason, self.app.settings.theme))
             return False
         for addon in self.addons:
             addon.acted(action, events)
