@@ -21,10 +21,12 @@ from .. import games
 from ..engine.actions import PLAY, Action
 from ..engine.cards import Card
 from ..i18n import tr
+from ..i18n.cards import named
 from ..learn.course import PLAIN, Lesson, Step
 from ..learn.progress import mark_done
 from ..learn.runner import Answer, LessonController
 from . import recording
+from .coach import Coach
 from .layout import GAP, TableLayout
 from .table.addons import AddOn, SummaryButtons
 from .widgets import GOLD, INK, SMALLEST_PX, blit_text, line_height, panel, text, text_px, wrap
@@ -69,8 +71,10 @@ def coach_fit(words: str, layout: TableLayout) -> tuple[int, list[str]] | None:
 class LessonCoach(AddOn):
     own_bands = True  # the coach panel says what the prompt and the message line would
 
-    def __init__(self, table: TableScene, controller: LessonController, on_end: Callable[[bool], None]) -> None:
+    def __init__(self, table: TableScene, controller: LessonController, on_end: Callable[[bool], None],
+                 coach: Coach | None = None) -> None:
         self.table, self.controller = table, controller
+        self.coach = coach  # its word on a hovered card shows in this panel
         self.lesson: Lesson = controller.lesson
         self.on_end = on_end  # called once at the lesson's end (True: its progress was saved)
         self.confirmation = ""  # the last intended move's reason, shown while the others play
@@ -89,7 +93,7 @@ class LessonCoach(AddOn):
     def acted(self, action: Action, events: list) -> None:
         answer = self.controller.answer
         if answer is not None and answer.right and answer.key:
-            self.confirmation, self.confirm_left = tr(answer.key), CONFIRM_SECONDS
+            self.confirmation, self.confirm_left = self.words(answer.key), CONFIRM_SECONDS
 
     def highlighted(self) -> frozenset[Card]:
         step = self.controller.step
@@ -119,6 +123,8 @@ class LessonCoach(AddOn):
             words = table.message  # a rule's reason for an illegal card, a computer's why: said here
         elif banner is not None:
             words = banner.text  # a bid or an announcement, for the moment it is shown
+        elif self.coach is not None and self.coach.hovered_words():
+            words = self.coach.hovered_words()  # the expert's word on the card under the pointer
         if not words:
             return
         layout = table.layout
@@ -144,12 +150,16 @@ class LessonCoach(AddOn):
         controller = self.controller
         answer, step = controller.answer, controller.step
         if controller.finished:
-            return tr(self.lesson.idea)
+            return self.words(self.lesson.idea)
         if answer is not None and not answer.right and step is not None and answer.step == controller.step_index:
-            return wrong_message(self.lesson.game, answer)
+            return wrong_message(self.lesson.game, answer, self.table.app.settings.theme)
         if self.confirmation and (self.confirm_left > 0 or step is None or not counted(step)):
             return self.confirmation
-        return tr(step.say) if step is not None else ""
+        return self.words(step.say) if step is not None else ""
+
+    def words(self, key: str) -> str:
+        """A lesson line, its cards named as the deck on the table names them."""
+        return named(tr(key), self.table.app.settings.theme)
 
     def title(self) -> str:
         """"Coach · step 2 of 5": the steps a learner notices (a card to play or words to read)."""
@@ -172,9 +182,10 @@ def counted(step: Step) -> bool:
     return step.say != PLAIN or step.action.kind == PLAY
 
 
-def wrong_message(game: str, answer: Answer) -> str:
-    """Why a move was taken back, with what it would have cost where that is known."""
-    words = tr(answer.key or PLAIN)
+def wrong_message(game: str, answer: Answer, theme: str) -> str:
+    """Why a move was taken back, with what it would have cost where that is known (its cards
+    named as the deck of ``theme`` names them)."""
+    words = named(tr(answer.key or PLAIN), theme)
     if answer.cost is None:
         return words
     if answer.matters and answer.cost >= games.info(game).review_minimum:

@@ -9,6 +9,7 @@ import pygame
 
 from ... import games
 from ...i18n import tr
+from ...i18n.cards import named
 from ...learn.course import Lesson, lessons
 from ...learn.progress import load_progress
 from ...learn.runner import LessonController
@@ -113,8 +114,9 @@ def lesson_table(app, controller: LessonController, on_end: Callable[[TableScene
 
     def addons(table: TableScene) -> list[AddOn]:
         kept = [a for a in standard_addons(table) if not isinstance(a, (Replay, Coach, BiddingHelp, ParLine))]
-        return [*kept, Coach(table, controller, True, open_cards=True), BiddingHelp(table, controller, always=True),
-                LessonCoach(table, controller, lambda saved: on_end(table))]
+        coach = Coach(table, controller, True, open_cards=True)
+        return [*kept, coach, BiddingHelp(table, controller, always=True),
+                LessonCoach(table, controller, lambda saved: on_end(table), coach)]
 
     return TableScene(app, controller, addons=addons)
 
@@ -140,5 +142,5 @@ def _ended(app, table: TableScene, lesson: Lesson) -> None:
     actions = [(tr("lesson.back"), leave), (tr("lesson.again"), again)]
     if later:
         actions.insert(0, (tr("lesson.next"), follow))
-    app.push(Dialog(app, tr("lesson.done"), [tr(lesson.title), tr(lesson.idea)], actions))
+    app.push(Dialog(app, tr("lesson.done"), [tr(lesson.title), named(tr(lesson.idea), app.settings.theme)], actions))
 
