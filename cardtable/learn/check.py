@@ -5,7 +5,9 @@ language; at each of the learner's steps the table is given the scripted move th
 ``TableScene.act``, as a click would. At the first step that has another legal card the
 check first plays that card: the lesson must take it back (the move refused, the step
 unchanged, the coach's answer a wrong one) and then go on. A lesson passes when its script is
-played to the end with every step confirmed and every coach key in the language.
+played to the end with every step confirmed, every coach key in the language and every coach
+line within two lines. A step whose intended move the review would call a mistake against its
+best move is listed under ``"not_best"`` (the lesson still passes: its author decides).
 """
 
 from __future__ import annotations
@@ -75,6 +77,11 @@ def play_through(app: Any, lesson: Lesson, lang: str, wrong: bool = True) -> dic
                         return result | {"error": f"{other.id} at step {result['steps'] + 1} was not taken back"}
                     if coach_fit(wrong_message(lesson.game, answer, app.settings.theme), table.layout) is None:
                         return result | {"error": f"the take-back of {other.id} is longer than two lines"}
+            found = controller.values(wait=True)
+            if found is not None and step.action in found.values:
+                best = found.best(step.action)
+                if found.matters(step.action, best):  # the review would call the intended move a mistake
+                    result.setdefault("not_best", []).append(f"{step.action.id} (best {best.id})")
             if not table.act(step.action, confirmed=True):
                 return result | {"error": f"{step.action.id} at step {result['steps'] + 1} was refused"}
             result["steps"] = controller.step_index

@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ..engine import dealcode
 from ..engine.actions import PLAY, Action, IllegalAction, Reason
@@ -26,7 +27,8 @@ from ..session.controller import MatchController, Seat
 from ..session.persistence import MatchKeeper
 from .course import Lesson, Step
 
-LEVEL = "expert"  # the level the computer seats are shown as; they only follow the script
+LEVEL = "expert"
+PLAYED_OUT_FROM_ANY_MOVE = ("schnapsen",)  # its playouts start from any state, an announcement's too  # the level the computer seats are shown as; they only follow the script
 
 
 @dataclass(frozen=True)
@@ -147,11 +149,18 @@ class LessonController(MatchController):
         self._values_at = self.done
         self._values = self._judge.submit(self._evaluate, self.rules.clone(self.match.state), step.seat, self.done)
 
-    def _evaluate(self, state: object, seat: int, index: int) -> review.Evaluation | None:
+    def _evaluate(self, state: Any, seat: int, index: int) -> review.Evaluation | None:
+        """The review's values of the moves at a step: its cards where a card is to be played;
+        where the moves are bids or declarations, only in a game whose playouts can start from
+        there (Schnapsen: exchange, marriage, close, claim), else None (the cost is not told)."""
         rules = self.rules
         candidates = rules.legal_actions(state, seat)
         plays = [a for a in candidates if a.kind == PLAY]
-        if len(plays) == len(candidates) and len(plays) < 2:
+        if plays and self.lesson.script[index].action.kind == PLAY:
+            candidates = plays
+        elif rules.id not in PLAYED_OUT_FROM_ANY_MOVE:
+            return None
+        if len(candidates) < 2:
             return None  # nothing to choose
         rng: random.Random = review.decision_rng(self.lesson.code, index)
         return review.evaluate(rules, review.playouts(rules), state, seat, candidates, rng)

@@ -108,14 +108,21 @@ class Coach(AddOn):
         return (self.enabled and table.message_left <= 0 and table.motion.banner is None
                 and self.hovered() is not None)
 
+    def hovered_words(self) -> str:
+        """The hovered card's verdict in words ("Ace of Hearts: best"), "" when none shows."""
+        verdict = self.hovered()
+        if verdict is None or verdict.action.card is None:
+            return ""
+        return tr("coach.card_verdict", card=card_name(verdict.action.card, self.table.app.settings.theme),
+                  verdict=verdict.text(self.table.rules.id))
+
     def draw(self, surface: pygame.Surface) -> None:
         verdict = self.hovered()
-        if not self.own_bands or verdict is None or verdict.action.card is None:
-            return
+        if not self.own_bands or verdict is None or any(a.own_bands for a in self.table.addons if a is not self):
+            return  # (a lesson's coach panel says it)
         table = self.table
         layout = table.layout
-        words = tr("coach.card_verdict", card=card_name(verdict.action.card, table.app.settings.theme),
-                   verdict=verdict.text(table.rules.id))
+        words = self.hovered_words()
         color = GOLD if verdict.best else RED if verdict.matters else INK
         size = fitted(words, layout.word_size, layout.band.width - 40)
         bar = [b.rect.top for b in table.controls.bar()] if not table.animating else []

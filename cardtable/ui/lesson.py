@@ -26,6 +26,7 @@ from ..learn.progress import mark_done
 from ..learn.runner import Answer, LessonController
 from ..session.review import MINIMUM
 from . import recording
+from .coach import Coach
 from .layout import GAP, TableLayout
 from .table.addons import AddOn, SummaryButtons
 from .widgets import GOLD, INK, SMALLEST_PX, blit_text, line_height, panel, text, text_px, wrap
@@ -70,8 +71,10 @@ def coach_fit(words: str, layout: TableLayout) -> tuple[int, list[str]] | None:
 class LessonCoach(AddOn):
     own_bands = True  # the coach panel says what the prompt and the message line would
 
-    def __init__(self, table: TableScene, controller: LessonController, on_end: Callable[[bool], None]) -> None:
+    def __init__(self, table: TableScene, controller: LessonController, on_end: Callable[[bool], None],
+                 coach: Coach | None = None) -> None:
         self.table, self.controller = table, controller
+        self.coach = coach  # its word on a hovered card shows in this panel
         self.lesson: Lesson = controller.lesson
         self.on_end = on_end  # called once at the lesson's end (True: its progress was saved)
         self.confirmation = ""  # the last intended move's reason, shown while the others play
@@ -120,6 +123,8 @@ class LessonCoach(AddOn):
             words = table.message  # a rule's reason for an illegal card, a computer's why: said here
         elif banner is not None:
             words = banner.text  # a bid or an announcement, for the moment it is shown
+        elif self.coach is not None and self.coach.hovered_words():
+            words = self.coach.hovered_words()  # the expert's word on the card under the pointer
         if not words:
             return
         layout = table.layout

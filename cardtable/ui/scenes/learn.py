@@ -114,8 +114,9 @@ def lesson_table(app, controller: LessonController, on_end: Callable[[TableScene
 
     def addons(table: TableScene) -> list[AddOn]:
         kept = [a for a in standard_addons(table) if not isinstance(a, (Replay, Coach, BiddingHelp, ParLine))]
-        return [*kept, Coach(table, controller, True, open_cards=True), BiddingHelp(table, controller, always=True),
-                LessonCoach(table, controller, lambda saved: on_end(table))]
+        coach = Coach(table, controller, True, open_cards=True)
+        return [*kept, coach, BiddingHelp(table, controller, always=True),
+                LessonCoach(table, controller, lambda saved: on_end(table), coach)]
 
     return TableScene(app, controller, addons=addons)
 

@@ -12,6 +12,7 @@ from websockets.exceptions import WebSocketException
 from ... import games
 from ...ai import levels
 from ...i18n import tr
+from ...i18n.punctuation import labelled
 from ...net import codes, recent
 from ...net.client import ServerError
 from ...net.host import ServerThread, host_table, lan_addresses
@@ -219,7 +220,7 @@ class LobbyScene(MenuScene):
         out.append(("", INK))
         status = self.table.table_status
         for i, seat in enumerate(status["seats"]):
-            out.append((f"{tr('online.seat', n=i + 1)}: {seat_line(seat, i == self.table.viewer)}", INK))
+            out.append((labelled(tr("online.seat", n=i + 1), seat_line(seat, i == self.table.viewer)), INK))
         out.append(("", INK))
         out.append((tr("online.waiting"), INK_DIM))
         return out
