@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable import games
-from cardtable.net.client import Connection, SeatView, create_table
+from cardtable.net.client import Connection, SeatView
 from cardtable.storage.seats import HUMAN
 
 GAMES_BY_SEATS = {2: "schnapsen", 3: "skat", 4: "schafkopf"}
@@ -53,15 +53,18 @@ def main() -> int:
     seats = games.get(game)().seats
     if not 1 <= args.clients_per_table <= seats or args.tables < 1 or args.workers < 1:
         parser.error(f"{game} has {seats} seats: 1 to {seats} clients per table, and at least one table and worker")
-    with tempfile.TemporaryDirectory() as data:
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as data:
         server = subprocess.Popen([sys.executable, "-m", "cardtable", "server", "--port", "0", "--data", data,
                                    "--joins-per-minute", "1000000"], stdout=subprocess.PIPE, text=True)
         try:
-            report = _run(server, args, game, seats)
+            print(json.dumps(_run(server, args, game, seats)), flush=True)
         finally:
-            server.terminate()
-            server.wait(LIMIT)
-    print(json.dumps(report))
+            server.terminate()  # it saves every table first
+            try:
+                server.wait(LIMIT)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.wait(LIMIT)
     return 0
 
 
@@ -108,12 +111,16 @@ async def _tables(url: str, game: str, kinds: list[str], tables: int, deals: int
                   joined: Any, go: Any) -> dict[str, Any]:
     stats: dict[str, Any] = {"rtts": [], "frames": 0, "errors": 0}
     clients = []
+    maker = await Connection.open(url, open_timeout=LIMIT)
     for t in range(tables):
-        code = (await create_table(url, game, kinds))["table"]
+        code = (await maker.request("create", "created", game=game, seats=kinds))["table"]
+        if t % 50 == 49:
+            await asyncio.sleep(1.0)  # within the server's limit of frames per second and connection
         for _ in range(kinds.count(HUMAN)):
-            conn = await Connection.open(url)
+            conn = await Connection.open(url, open_timeout=LIMIT)  # a loaded machine answers slowly
             view = SeatView.joined(await conn.request("join", "joined", table=code, name=f"bench {index}.{t}"))
             clients.append((conn, view))
+    await maker.close()
     await asyncio.to_thread(joined.wait, LIMIT)
     await asyncio.to_thread(go.wait, LIMIT)
     stats["start"] = time.monotonic()

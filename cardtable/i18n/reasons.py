@@ -1,4 +1,5 @@
-"""Illegal-move reasons in the active language: ``reason(Reason)`` → ``tr("reason." + key)``.
+"""Illegal-move reasons in the active language: ``reason(Reason)`` → ``tr("reason." + key)`` as a
+sentence (the language's capital and full stop: "Follow suit (Clubs).", "あなたの番ではありません。").
 
 The games name the broken rule by key (``engine.not_your_turn``, ``skat.bid_higher``) and
 pass cards, suits and ids as parameters; a parameter's name says how it is spelled here, in
@@ -13,6 +14,7 @@ from ..engine.actions import Reason
 from . import tr
 from .actions import coiffeur_contract, schafkopf_game
 from .cards import card_name, rank_name, suit_name
+from .punctuation import sentence
 
 # parameter name → how its value is spelled (other parameters, numbers and raw ids, stay as they are)
 PARAMS: dict[str, Callable[[str, str], str]] = {
@@ -26,6 +28,6 @@ PARAMS: dict[str, Callable[[str, str], str]] = {
 
 
 def reason(why: Reason, theme: str = "french") -> str:
-    """The text of ``why`` in the active language and ``theme``'s card names."""
+    """The sentence of ``why`` in the active language and ``theme``'s card names."""
     params = {name: PARAMS[name](str(value), theme) if name in PARAMS else value for name, value in why.params}
-    return tr(f"reason.{why.key}", **params)
+    return sentence(tr(f"reason.{why.key}", **params))

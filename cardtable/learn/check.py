@@ -5,7 +5,9 @@ language; at each of the learner's steps the table is given the scripted move th
 ``TableScene.act``, as a click would. At the first step that has another legal card the
 check first plays that card: the lesson must take it back (the move refused, the step
 unchanged, the coach's answer a wrong one) and then go on. A lesson passes when its script is
-played to the end with every step confirmed and every coach key in the language.
+played to the end with every step confirmed, every coach key in the language and every coach
+line within two lines. A step whose intended move the review would call a mistake against its
+best move is listed under ``"not_best"`` (the lesson still passes: its author decides).
 """
 
 from __future__ import annotations
@@ -15,10 +17,12 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..engine.actions import PLAY, Action
-from ..i18n import has
-from .course import Lesson
+from ..i18n import has, tr
+from ..i18n.cards import named
+from .course import PLAIN, Lesson
 from .runner import LessonController
 
+SMALLEST = (1024, 600)  # the smallest window a coach line must fit in two lines
 MAX_FRAMES = 5_000  # frames to wait for the table at one step (instant animations: a few dozen)
 
 
@@ -42,7 +46,8 @@ def check(lessons: list[Lesson], lang: str) -> Iterator[dict[str, Any]]:
 def play_through(app: Any, lesson: Lesson, lang: str, wrong: bool = True) -> dict[str, Any]:
     """Play ``lesson`` at a fresh table of ``app``; ``wrong``: try one wrong card first (at
     the first step with words and another card)."""
-    from ..ui.table.scene import TableScene
+    from ..ui.lesson import coach_fit, wrong_message
+    from ..ui.scenes.learn import lesson_table
 
     result: dict[str, Any] = {"game": lesson.game, "id": lesson.id, "lang": lang, "ok": False, "steps": 0}
     missing = [key for key in lesson.catalog_keys() if not has(key, lang)]
@@ -50,7 +55,11 @@ def play_through(app: Any, lesson: Lesson, lang: str, wrong: bool = True) -> dic
         return result | {"error": f"catalog keys missing: {', '.join(missing)}"}
     controller = LessonController(lesson, think_delay=0)
     controller.patient = True  # a wrong move's cost is waited for, not left out
-    table = app.reset(TableScene(app, controller))
+    ended: list[bool] = []
+    table = app.reset(lesson_table(app, controller, lambda table: ended.append(True)))
+    too_long = _too_long(lesson, table)
+    if too_long:
+        return result | {"error": f"longer than two lines in the coach panel: {too_long}"}
     try:
         while True:
             step = _wait_for_learner(app, table, controller)
@@ -66,12 +75,39 @@ def play_through(app: Any, lesson: Lesson, lang: str, wrong: bool = True) -> dic
                     answer = controller.answer
                     if not refused or controller.step is not step or answer is None or answer.right:
                         return result | {"error": f"{other.id} at step {result['steps'] + 1} was not taken back"}
+                    if coach_fit(wrong_message(lesson.game, answer, app.settings.theme), table.layout) is None:
+                        return result | {"error": f"the take-back of {other.id} is longer than two lines"}
+            found = controller.values(wait=True)
+            if found is not None and step.action in found.values:
+                best = found.best(step.action)
+                if found.matters(step.action, best):  # the review would call the intended move a mistake
+                    result.setdefault("not_best", []).append(f"{step.action.id} (best {best.id})")
             if not table.act(step.action, confirmed=True):
                 return result | {"error": f"{step.action.id} at step {result['steps'] + 1} was refused"}
             result["steps"] = controller.step_index
-        return result | {"ok": result["steps"] == len(lesson.steps)}
+        for _ in range(MAX_FRAMES):  # the lesson's end: its idea, its progress saved
+            if ended:
+                break
+            if app.top is not table and not isinstance(app.top, type(table)):
+                app.top.buttons[0].on_click()  # the deal summary of a lesson that plays the deal out
+            app.step(1 / 60)
+        return result | {"ok": result["steps"] == len(lesson.steps) and bool(ended)}
     finally:
         controller.close()
+
+
+def _too_long(lesson: Lesson, table: Any) -> str:
+    """The first of the lesson's lines that takes more than two lines in the coach panel, at
+    the table's size or the smallest window (1024×600)."""
+    from ..ui.layout import TableLayout
+    from ..ui.lesson import coach_fit
+
+    small = TableLayout(SMALLEST, table.rules.seats, table.viewer, table.panel.counter_clockwise)
+    for key in [*lesson.catalog_keys()[1:], PLAIN]:
+        for layout in (table.layout, small):
+            if coach_fit(named(tr(key), table.app.settings.theme), layout) is None:
+                return f"{key} at {layout.size[0]}x{layout.size[1]}"
+    return ""
 
 
 def _wait_for_learner(app: Any, table: Any, controller: LessonController) -> Any:

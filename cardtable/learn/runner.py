@@ -14,18 +14,21 @@ from __future__ import annotations
 
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
 from ..engine import dealcode
 from ..engine.actions import PLAY, Action, IllegalAction, Reason
 from ..engine.events import Event
+from ..engine.observation import Observation
 from ..engine.ruleset import Match
 from ..session import review
 from ..session.controller import MatchController, Seat
 from ..session.persistence import MatchKeeper
 from .course import Lesson, Step
 
-LEVEL = "expert"  # the level the computer seats are shown as; they only follow the script
+LEVEL = "expert"
+PLAYED_OUT_FROM_ANY_MOVE = ("schnapsen",)  # its playouts start from any state, an announcement's too  # the level the computer seats are shown as; they only follow the script
 
 
 @dataclass(frozen=True)
@@ -82,20 +85,30 @@ class LessonController(MatchController):
     def legal(self, seat: int) -> list[Action]:
         return [] if self.finished else super().legal(seat)
 
+    def observation(self, seat: int | None = None) -> Observation | None:
+        """As the match's, with nothing left to do once the lesson is over."""
+        obs = super().observation(seat)
+        return replace(obs, legal=()) if obs is not None and self.finished else obs
+
     # ---- acting ----------------------------------------------------------------------------
     def submit(self, seat: int, action: Action) -> list[Event]:
         step = self.step
         if step is None or seat != step.seat:
             raise IllegalAction(action, Reason.of("lesson.wait") if not self.finished else Reason.of("lesson.over"))
-        if action != step.action:
-            if action not in super().legal(seat):
-                return super().submit(seat, action)  # raises with the rule it breaks
-            self.answer = self._wrong(step, action)
+        if action != step.action and action not in super().legal(seat):
+            return super().submit(seat, action)  # raises with the rule it breaks
+        self.answer = self.judge(action)
+        if not self.answer.right:
             raise IllegalAction(action, Reason.of("lesson.take_back"))
-        self.answer = Answer(self.step_index, action, True, step.right)
         return super().submit(seat, action)
 
-    def _wrong(self, step: Step, action: Action) -> Answer:
+    def judge(self, action: Action) -> Answer:
+        """The coach's answer to the learner playing ``action`` (a legal move) at this step:
+        the intended move confirmed, any other with its line and what it would cost."""
+        step = self.step
+        assert step is not None  # only asked while the learner is to move
+        if action == step.action:
+            return Answer(self.step_index, action, True, step.right)
         found = self.values(wait=self.patient)
         cost = matters = None
         if found is not None and action in found.values and step.action in found.values:
@@ -136,11 +149,18 @@ class LessonController(MatchController):
         self._values_at = self.done
         self._values = self._judge.submit(self._evaluate, self.rules.clone(self.match.state), step.seat, self.done)
 
-    def _evaluate(self, state: object, seat: int, index: int) -> review.Evaluation | None:
+    def _evaluate(self, state: Any, seat: int, index: int) -> review.Evaluation | None:
+        """The review's values of the moves at a step: its cards where a card is to be played;
+        where the moves are bids or declarations, only in a game whose playouts can start from
+        there (Schnapsen: exchange, marriage, close, claim), else None (the cost is not told)."""
         rules = self.rules
         candidates = rules.legal_actions(state, seat)
         plays = [a for a in candidates if a.kind == PLAY]
-        if len(plays) == len(candidates) and len(plays) < 2:
+        if plays and self.lesson.script[index].action.kind == PLAY:
+            candidates = plays
+        elif rules.id not in PLAYED_OUT_FROM_ANY_MOVE:
+            return None
+        if len(candidates) < 2:
             return None  # nothing to choose
         rng: random.Random = review.decision_rng(self.lesson.code, index)
         return review.evaluate(rules, review.playouts(rules), state, seat, candidates, rng)

@@ -107,8 +107,9 @@ class Connection:
         self.on_frame = on_frame
 
     @classmethod
-    async def open(cls, url: str, on_frame: Callable[[dict[str, Any]], None] | None = None, **options: Any) -> Connection:
-        ws = await connect(url, compression=None, max_size=4 * 1024 * 1024, proxy=None, open_timeout=10, **options)
+    async def open(cls, url: str, on_frame: Callable[[dict[str, Any]], None] | None = None,
+                   open_timeout: float = 10.0) -> Connection:
+        ws = await connect(url, compression=None, max_size=4 * 1024 * 1024, proxy=None, open_timeout=open_timeout)
         return cls(ws, on_frame)
 
     async def send(self, kind: str, **fields: Any) -> None:

@@ -1,4 +1,5 @@
-"""The address, table code and name used last online, so that *Join* offers them again
+"""The address, table code and name used last online, so that *Join* offers them again, and
+the seat token of that table, so that *Join* takes the same seat back after the app was closed
 (``online.json`` in the config folder, through ``storage.atomic``)."""
 
 from __future__ import annotations
@@ -18,13 +19,14 @@ class Recent:
     address: str = ""
     code: str = ""
     name: str = ""
+    token: str = ""  # the seat at ``code`` on ``address`` ("" before a seat was taken)
 
 
 def _read(body: dict[str, Any], _warn: atomic.Warn) -> Recent:
-    values = {k: body.get(k, "") for k in ("address", "code", "name")}
+    values = {k: body.get(k, "") for k in ("address", "code", "name", "token")}
     if any(not isinstance(v, str) or len(v) > 200 for v in values.values()):
-        raise ValueError("address, code and name are short texts")
-    return Recent(values["address"], values["code"], values["name"][:MAX_NAME])
+        raise ValueError("address, code, name and token are short texts")
+    return Recent(values["address"], values["code"], values["name"][:MAX_NAME], values["token"])
 
 
 def load() -> Recent:

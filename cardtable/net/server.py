@@ -237,6 +237,8 @@ class Server:
             self._announce(room)
             if room.table.match.over and not room.clients:  # finished and everybody gone: forget it
                 self.rooms.pop(room.table.code, None)
+                for handle in room.grace.values():
+                    handle.cancel()
                 with contextlib.suppress(OSError):
                     (self.folder / f"{room.table.code}.json").unlink()
 
@@ -247,7 +249,7 @@ class Server:
     async def _grace_over(self, room: Room, seat: int) -> None:
         async with room.lock:
             room.grace.pop(seat, None)
-            if seat in room.clients:
+            if seat in room.clients or self.rooms.get(room.table.code) is not room:
                 return
             room.table.set_standin(seat, True)
             await self._save(room)

@@ -28,6 +28,8 @@ THEMES = ("french", "french4", "german", "swiss")  # the keys of ui.art.THEMES (
 BACKS = ("lattice", "lozenge", "plain")  # the keys of ui.art.BACKS
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 LANGUAGES = ("en", "de", "ja")
+COACH = ("auto", "on", "off")  # auto: on in a player's first COACHED_DEALS deals of a game (and in lessons)
+COACHED_DEALS = 5
 SEAT_LEVELS = (HUMAN, *COMPUTER_LEVELS)
 SEAT_COUNT = 4  # the most seats any game has; a game uses the first ones
 MIN_WINDOW = (960, 600)  # ui.app.MIN_SIZE
@@ -35,10 +37,8 @@ MAX_WINDOW = 16384
 
 # Each game's own deck before the player picks one: the cards its players know (a per-game
 # descriptor may take these over), and New game's house rules before any are chosen.
-GAME_DECKS = {"schnapsen": "german", "skat": "french", "schafkopf": "german", "coiffeur": "swiss", "hindersche": "german"}
-GAME_HOUSE_RULES: dict[str, dict[str, Any]] = {"coiffeur": {"mode": "4p_partnership"}}  # Coiffeur: four in partnerships
 
-_CHOICES = {"theme": THEMES, "back": BACKS, "animation": ANIMATION_SPEEDS, "language": LANGUAGES}
+_CHOICES = {"theme": THEMES, "back": BACKS, "animation": ANIMATION_SPEEDS, "language": LANGUAGES, "coach": COACH}
 _RANGES = {"volume": (0, 100), "ui_scale": (100, 200)}
 _DEFAULT_SEATS = (
     SeatConfig(""),  # the player: called "You", "Du", … in the language of the moment
@@ -59,6 +59,7 @@ class Settings:
     ui_scale: int = 100  # percent
     high_contrast: bool = False
     reduced_motion: bool = False
+    coach: str = "auto"  # the coach at the table (ui.coach): COACH
     seats: tuple[SeatConfig, ...] = _DEFAULT_SEATS  # default names and levels, seat by seat
     variants: dict[str, dict[str, Any]] = field(default_factory=dict)  # game id → {variant: value}
     window: tuple[int, int] = (1280, 800)
@@ -78,7 +79,7 @@ class Settings:
     def deck(self, game: str) -> tuple[str, str]:
         """The theme and back ``game`` is played with: the last ones used with it, else its
         traditional deck with the back in use."""
-        return self.decks.get(game, (GAME_DECKS.get(game, self.theme), self.back))
+        return self.decks.get(game, (games.info(game).deck, self.back))
 
     def showing(self, game: str) -> Settings:
         """These settings with ``game``'s deck on screen."""
@@ -97,7 +98,7 @@ class Settings:
 
     def house_rules(self, game: str) -> dict[str, Any]:
         """The house rules chosen for ``game``, else the ones New game offers first."""
-        return dict(self.variants.get(game, GAME_HOUSE_RULES.get(game, {})))
+        return dict(self.variants.get(game, games.info(game).house_rules))
 
 
 def _check(name: str, value: Any) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
+from ..engine.actions import Action
 from ..engine.events import Event
 from ..i18n import tr
 from ..i18n.punctuation import join
@@ -107,12 +108,17 @@ class HotSeat(AddOn):
         return [
             Button(tr("hotseat.may_act", name=self.table.plates[s]), partial(self._interject, s), size=26,
                    tooltip=tr("hotseat.may_act_tip", name=self.table.plates[s], actions=self._optional(s)))
-            for s in c.humans if s != viewer and c.legal(s)
+            for s in c.humans if s != viewer and self._offered(s)
         ]
+
+    def _offered(self, seat: int) -> list[Action]:
+        """What ``seat`` would be offered out of turn (as the panel offers it: no claim at 0 points)."""
+        source = self.table.source
+        return self.table.panel.offered(source.observation(seat), source.legal(seat))
 
     def _optional(self, seat: int) -> str:
         """What ``seat`` may do out of turn, in words ("Claim: I have 66")."""
-        return join(self.table.panel.label(a) for a in self.table.source.legal(seat))
+        return join(self.table.panel.label(a) for a in self._offered(seat))
 
     def _interject(self, seat: int) -> None:
         self.interjector = seat

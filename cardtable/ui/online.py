@@ -20,7 +20,7 @@ from ..net.remote import RemoteTable
 from .table.addons import AddOn, SummaryButtons
 from .table.local import standard_addons
 from .table.scene import TableScene
-from .widgets import GOLD, INK, RED, blit_text, font, line_height, panel
+from .widgets import GOLD, INK, RED, blit_text, fitted, font, line_height, panel
 
 if TYPE_CHECKING:
     from .app import App
@@ -97,15 +97,14 @@ class Online(AddOn):
         return max(0.0, left - (time.monotonic() - since))
 
     def draw(self, surface: pygame.Surface) -> None:
+        # top left, where no seat sits: the table's code, and below it the banner
         size = max(16, surface.get_height() // 40)
         code = tr("online.table", code=codes.shown(self.remote.table_code))
-        blit_text(surface, code, size - 2, INK, topleft=(12, 8))
+        below = blit_text(surface, code, size - 2, INK, topleft=(12, 8)).bottom
         line = self.banner()
         if line is None:
             return
         words, color = line
-        w = surface.get_width()
-        box = pygame.Rect(0, 0, min(w - 40, font(size).size(words)[0] + 40), line_height(size) + 12)
-        box.midtop = (w // 2, 8)
+        box = pygame.Rect(8, below + 6, min(surface.get_width() // 3, font(size).size(words)[0] + 32), line_height(size) + 12)
         panel(surface, box, border=color)
-        blit_text(surface, words, size, color, center=box.center)
+        blit_text(surface, words, fitted(words, size, box.width - 24), color, center=box.center)

@@ -242,7 +242,7 @@ def forget_tooltip() -> None:
 
 def draw_tooltip(surface: pygame.Surface) -> None:
     """The frame's tooltip, last of all: on a panel right of its widget (left of it at the
-    window's right edge), kept inside the window."""
+    window's right edge, above it when neither side has room), kept inside the window."""
     global _tooltip
     if _tooltip is None:
         return
@@ -253,6 +253,8 @@ def draw_tooltip(surface: pygame.Surface) -> None:
     box.midleft = (beside.right + 10, beside.centery)
     if box.right > surface.get_width():
         box.midright = (beside.left - 10, beside.centery)
+    if box.left < 0:  # too long for either side: above the widget, never over it
+        box.midbottom = (beside.centerx, beside.top - 6)
     box.clamp_ip(surface.get_rect())
     panel(surface, box, color=(12, 32, 24, 235), radius=8)
     blit_text(surface, words, size, INK, center=box.center)

@@ -71,7 +71,7 @@ def test_a_skat_declarer_is_expected_to_hold_the_trumps_of_his_game():
 
 
 def test_a_schafkopf_caller_holds_a_card_of_the_called_suit():
-    """A Sauspiel caller must hold a card of the called suit (§9.1): worlds without one all
+    """A Schafkopf Sauspiel caller must hold a card of the called suit (§9.1): worlds without one all
     but vanish, and the caller is expected to hold more trumps than the cards alone suggest."""
     from cardtable.games.schafkopf.cards import SAUSPIEL, ranking
     rules = games.get("schafkopf")()

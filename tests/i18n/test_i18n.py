@@ -131,10 +131,12 @@ def test_every_illegal_move_reason_translates_in_every_deck(game):
 
 def test_reason_parameters_are_spelled_in_the_chosen_deck():
     set_language("de")
-    assert reason(Reason.of("engine.follow_suit", suit="C"), "german") == "Farbe bekennen (Eichel)"
-    assert reason(Reason.of("engine.not_held", card="HK"), "german") == "Herz-König hast du nicht"
-    assert reason(Reason.of("coiffeur.contract_used", contract="trump_C"), "swiss") == "Rosen hast du schon gespielt"
-    assert reason(Reason.of("skat.bid_higher", bid=23)) == "das Gebot muss höher als 23 sein"
+    assert reason(Reason.of("engine.follow_suit", suit="C"), "german") == "Farbe bekennen (Eichel)."
+    assert reason(Reason.of("engine.not_held", card="HK"), "german") == "Herz-König hast du nicht."
+    assert reason(Reason.of("coiffeur.contract_used", contract="trump_C"), "swiss") == "Rosen hast du schon gespielt."
+    assert reason(Reason.of("skat.bid_higher", bid=23)) == "Das Gebot muss höher als 23 sein."
+    set_language("ja")
+    assert reason(Reason.of("engine.follow_suit", suit="C"), "german") == "リードされたスート（ドングリ）を出さなければなりません。"
 
 
 

@@ -12,6 +12,7 @@ import pytest
 from cardtable import games
 from cardtable.help import load_rules
 from cardtable.i18n import catalog, set_language, tr
+from cardtable.i18n.cards import NAMED
 from cardtable.i18n.punctuation import HALF_WIDTH, japanese_faults
 
 JA = catalog("ja")
@@ -48,7 +49,9 @@ SWISS_NAMES = {"オーベナーベ": "ノートランプ", "ウンデヌーフ�
 
 
 def texts() -> dict[str, str]:
-    return {**{f"catalog {k}": v for k, v in JA.items()}, **{f"help {g} {t}": text for (g, t), text in HELP.items()}}
+    # a lesson's {suit:C} or {rank:K} is a card's name in the deck on the table, not text of its own
+    return {**{f"catalog {k}": NAMED.sub("", v) for k, v in JA.items()},
+            **{f"help {g} {t}": text for (g, t), text in HELP.items()}}
 
 
 @pytest.mark.parametrize("concept", GLOSSARY)

@@ -115,7 +115,7 @@ def on_turn(view: Any) -> bool:
     return view.must_answer and view.obs.turn == view.seat
 
 
-def spawn_server(data: Path, *extra: str) -> tuple[subprocess.Popen[str], str]:
+def spawn_server(data: Path, *extra: str, scheme: str = "ws") -> tuple[subprocess.Popen[str], str]:
     """``cardtable server`` as its own process on a port the OS chooses; the process and its URL
     (from its first line, which must come within ``LIMIT`` seconds)."""
     proc = subprocess.Popen([sys.executable, "-m", "cardtable", "server", "--host", "127.0.0.1", "--port", "0",
@@ -123,7 +123,7 @@ def spawn_server(data: Path, *extra: str) -> tuple[subprocess.Popen[str], str]:
     assert proc.stdout is not None
     ready, _, _ = select.select([proc.stdout], [], [], LIMIT)
     line = proc.stdout.readline() if ready else ""
-    if not line.startswith("listening on ws://127.0.0.1:"):
+    if not line.startswith(f"listening on {scheme}://127.0.0.1:"):
         proc.kill()
         raise AssertionError(f"the server's first line was {line!r}")
     return proc, line.split()[-1]

@@ -20,7 +20,8 @@ def test_the_gallery_writes_a_picture_and_its_measures_per_situation(tmp_path, c
         ("app", "menu"), ("app", "new_game"), ("app", "settings"), ("app", "statistics"), ("schnapsen", "your_turn"),
         ("schnapsen", "hint")]
     for shot in shots:
-        assert {"game", "situation", "size", "lang", "scale", "file", "min_text_px", "overlaps", "missing_glyphs"} <= set(shot)
+        assert {"game", "situation", "size", "lang", "scale", "file", "min_text_px", "overlaps", "missing_glyphs", "texts",
+                "punctuation"} <= set(shot)
         assert (shot["size"], shot["lang"], shot["scale"]) == ("1024x600", "de", 100)
         assert (out / shot["file"]).stat().st_size > 10_000  # a real picture, not an empty frame
         assert shot["min_text_px"] > 0
@@ -59,12 +60,12 @@ def test_an_out_that_is_a_file_or_cannot_be_written_is_named(tmp_path, capsys):
     assert file.read_text() == "mine"
 
 
-# One size per game (and both languages, both scales somewhere): the reduced gallery CI runs.
+# One size per game (and every language, both scales somewhere): the reduced gallery CI runs.
 REDUCED = {
     "schnapsen": ((1024, 600), "de", 100),
     "skat": ((1280, 800), "en", 200),
-    "schafkopf": ((1024, 600), "de", 200),
-    "coiffeur": ((1920, 1080), "en", 100),
+    "schafkopf": ((1024, 600), "ja", 200),
+    "coiffeur": ((1920, 1080), "ja", 100),
     "hindersche": ((1280, 800), "de", 100),
 }
 
@@ -79,6 +80,7 @@ def test_every_situation_of_a_game_shows_without_overlaps_small_text_or_missing_
     assert {s["situation"]: s["overlaps"] for s in shots if s["overlaps"]} == {}
     assert min(s["min_text_px"] for s in shots) >= 11
     assert sum(s["missing_glyphs"] for s in shots) == 0
+    assert {s["situation"]: s["punctuation"] for s in shots if s["punctuation"]} == {}
 
 
 def test_every_shot_of_a_look_is_drawn_in_its_deck(monkeypatch):
@@ -97,3 +99,16 @@ def test_every_shot_of_a_look_is_drawn_in_its_deck(monkeypatch):
                 screens=("new_game", "menu"))
     assert [(name.split("-")[1], deck) for name, deck in decks] == [("new_game", "german"), ("menu", "swiss"),
                                                                      ("your_turn", "swiss")]
+
+
+def test_japanese_shots_write_japanese_punctuation():
+    """What the screen shows in Japanese: no ASCII comma, stop or colon after a Japanese
+    character, no line that starts with 、。）, where text is put together (the summaries, an
+    illegal move's reason, the review) in the games the reduced gallery shows in German or English."""
+    from cardtable.ui import gallery
+
+    shots = gallery.run(None, gallery.looks([(1280, 800)], ["ja"], [100], ["french"]), ["schnapsen", "skat", "hindersche"],
+                        only=("deal_summary", "illegal_move"), screens=())["shots"]
+    assert len(shots) == 6 and all(s["texts"] for s in shots)
+    assert any("。" in text for s in shots for text in s["texts"])
+    assert {(s["game"], s["situation"]): s["punctuation"] for s in shots if s["punctuation"]} == {}

@@ -64,7 +64,8 @@ def test_a_waiting_human_may_ask_to_act_out_of_turn(app):
     acting = table.viewer
     wants = next(b for b in table.controls.bar() if b.label.endswith(" may act now"))
     waiting = next(s for s in controller.humans if s != acting)
-    optional = [table.panel.label(a) for a in controller.legal(waiting)]
+    optional = [table.panel.label(a) for a in table.panel.offered(controller.observation(waiting), controller.legal(waiting))]
+    assert optional
     assert wants.label == f"{controller.seats[waiting].name} may act now"
     assert all(label in wants.tooltip for label in optional) and "out of turn" in wants.tooltip.lower()  # says what, and why now
     click(app, wants.rect.center)
@@ -103,3 +104,16 @@ def test_no_one_is_called_you_at_a_hot_seat_table(app):
     click(app, (640, 400))
     settle(app, table)
     assert table.plates == ["Player 1", "Ben"] and table.names == ["Player 1", "Ben"]
+
+
+def test_no_out_of_turn_button_for_a_claim_at_0_points(app):
+    """At the deal's start the waiting human's only out-of-turn action is a claim with no
+    points: not offered, as it is not offered on one's own turn."""
+    controller = MatchController(Schnapsen(), [Seat("Anna"), Seat("Ben")], seed=2, think_delay=0)
+    table = app.push(TableScene(app, controller))
+    app.step(1 / 60)
+    click(app, (640, 400))  # the hand-off to the first player
+    settle(app, table)
+    waiting = next(s for s in controller.humans if s != table.viewer)
+    assert [a.kind for a in table.panel.offered(controller.observation(waiting), controller.legal(waiting))] == []
+    assert not any(b.label.endswith(" may act now") for b in table.controls.bar())

@@ -95,6 +95,7 @@ def test_japanese_wraps_between_characters_within_the_width(japanese_font):
 
 
 def test_line_breaking_keeps_words_numbers_and_brackets_whole(japanese_font):
+    assert [p for p, _ in linebreak.chunks("クイーン（Ober）は3点")] == ["ク", "イー", "ン", "（Ober）", "は3点"]
     assert [p for p, _ in linebreak.chunks("クイーン(Ober)は3点")] == ["ク", "イー", "ン", "(Ober)", "は3点"]
     assert [p for p, _ in linebreak.chunks("ザウ/Sau")] == ["ザ", "ウ/Sau"]
     assert linebreak.chunks("「はい」。") == [("「は", True), ("い」。", False)]
@@ -103,7 +104,7 @@ def test_line_breaking_keeps_words_numbers_and_brackets_whole(japanese_font):
 
 
 def test_no_line_starts_with_a_slash(japanese_font):
-    words = "アイン / Ass、ツェーン / Zehn、ケーニヒ / König"
+    words = "アイン / Ass、ツェーン / Zehn、ケーニッヒ / König"
     for width in range(japanese_font.size("アイン")[0], japanese_font.size(words)[0], 7):
         lines = linebreak.wrap(words, japanese_font, width)
         assert not any(line.startswith(("/", "、")) for line in lines)
@@ -111,8 +112,8 @@ def test_no_line_starts_with_a_slash(japanese_font):
 
 
 def test_a_rules_paragraph_over_several_lines_joins_japanese_without_a_space():
-    blocks = parse("カードの点数は0点です。\n通常のゲームでは\nOber and Unter\nare trumps")
-    assert [b.text for b in blocks] == ["カードの点数は0点です。通常のゲームではOber and Unter are trumps"]
+    blocks = parse("カード点は0点です。\n通常のゲームでは\nOber and Unter\nare trumps")
+    assert [b.text for b in blocks] == ["カード点は0点です。通常のゲームではOber and Unter are trumps"]
 
 
 def test_a_switch_to_japanese_in_the_settings_relabels_the_table_at_once_in_the_japanese_font():

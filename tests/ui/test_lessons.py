@@ -1,23 +1,42 @@
-"""A lesson at the real table: the scripted moves go through, a wrong legal card is taken back
-with the coach's explanation and its cost, and the lesson goes on from the same step."""
+"""A lesson at the real table: the coach panel says the step, the step's cards glow, a wrong
+legal card is taken back with the coach's explanation and its cost, the lesson goes on from
+the same step, and at its end the idea is shown and the lesson is marked done in Learn."""
 
 from __future__ import annotations
 
 from table_helpers import card_sprite, drag_card, settle
 
 from cardtable.engine.actions import Action
+from cardtable.i18n import tr
 from cardtable.learn.check import check, play_through
 from cardtable.learn.course import find, lessons
+from cardtable.learn.progress import load_progress
 from cardtable.learn.runner import LessonController
-from cardtable.ui.table.scene import TableScene
+from cardtable.ui.lesson import LessonCoach
+from cardtable.ui.scenes.dialogs import Dialog
+from cardtable.ui.scenes.learn import LearnScene, lesson_table
+from cardtable.ui.table.addons import combined
+
+
+def _lesson(app, lesson_id: str = "values"):
+    controller = LessonController(find("schnapsen", lesson_id), think_delay=0)
+    controller.patient = True
+    ended = []
+    table = app.push(lesson_table(app, controller, lambda table: ended.append(True)))
+    settle(app, table, until=lambda: controller.step is not None and bool(table.legal))
+    return controller, table, ended
+
+
+def test_the_coach_says_the_step_and_its_cards_glow(app):
+    _, table, _ = _lesson(app)
+    coach = table.addon(LessonCoach)
+    assert coach.message() == tr("lesson.schnapsen.values.1.say")
+    assert {c.text for c in combined(table.addons)} == {"HT", "HA"}
+    assert coach.title() == tr("lesson.coach_title", step=1, steps=3)
 
 
 def test_a_wrong_card_dragged_is_taken_back_with_its_cost_and_the_lesson_goes_on(app):
-    lesson = find("schnapsen", "values")
-    controller = LessonController(lesson, think_delay=0)
-    controller.patient = True
-    table = app.push(TableScene(app, controller))
-    settle(app, table, until=lambda: controller.step is not None and bool(table.legal))
+    controller, table, _ = _lesson(app)
     step = controller.step
     assert step.action == Action.parse("PLAY:HA")
     wrong = Action.parse("PLAY:DT")  # the diamond ten thrown onto Anna's heart ten
@@ -28,18 +47,38 @@ def test_a_wrong_card_dragged_is_taken_back_with_its_cost_and_the_lesson_goes_on
     answer = controller.answer
     assert not answer.right and answer.key == "lesson.schnapsen.values.1.wrong"
     assert answer.cost is not None and answer.cost > 0.5 and answer.matters
-    assert "coach" in table.message.lower()
+    said = table.addon(LessonCoach).message()
+    assert said.startswith(tr("lesson.schnapsen.values.1.wrong")) and tr("review.unit.schnapsen") in said
     drag_card(app, table, step.action.card)
     settle(app, table, until=lambda: controller.step_index == 1)
-    assert controller.answer.right and controller.answer.key == "lesson.schnapsen.values.1.right"
+    assert controller.answer.right and table.addon(LessonCoach).message() == tr("lesson.schnapsen.values.1.right")
+
+
+def test_the_end_shows_the_idea_and_learn_marks_the_lesson_done(app):
+    app.push(LearnScene(app, "schnapsen"))
+    learn = app.top
+    assert [done for _, done in learn.rows] == [False] * len(lessons("schnapsen"))
+    learn.rows[0][0].on_click()  # the first lesson, at the table
+    table = app.top
+    controller = table.source
+    while not controller.finished:
+        settle(app, table, until=lambda: controller.finished or (controller.step is not None
+                                                                  and controller.step.action in table.legal))
+        if controller.step is not None:
+            table.act(controller.step.action, confirmed=True)
+    settle(app, table, until=lambda: isinstance(app.top, Dialog))
+    assert app.top.lines == [tr("lesson.schnapsen.values.title"), tr("lesson.schnapsen.values.idea")]
+    assert load_progress()[0].is_done("schnapsen", "values")
+    app.top.buttons[1].on_click()  # back to the lessons
+    assert app.top is learn and learn.rows[0][1] is True
 
 
 def test_every_lesson_is_played_through_with_one_wrong_move(app):
-    for lesson in lessons():
+    for lesson in lessons("schnapsen"):
         result = play_through(app, lesson, "en")
         assert result["ok"], result
 
 
 def test_the_check_runs_in_japanese():
-    results = list(check(lessons("schnapsen")[:1], "ja"))
+    results = list(check(lessons("skat")[:1], "ja"))
     assert [r["ok"] for r in results] == [True]

@@ -43,3 +43,15 @@ def test_random_is_no_opponent_at_the_table(app):
     settings = app.push(SettingsScene(app))
     offered = [[v for v, _ in row.options] for row in settings.columns[1][1] if getattr(row, "options", None)]
     assert offered and all(kinds[:4] == ["human", "easy", "normal", "expert"] and "random" not in kinds for kinds in offered)
+
+
+def test_an_empty_name_shows_what_it_will_stand_for(app):
+    """One person: the empty name is "You"; a second human at the screen: both are "Player n"."""
+    scene = app.push(NewGameScene(app))
+    scene.game_choice.select("skat")
+    scene._pick_game("skat")
+    (first, _), (second, kind), (third, _) = scene.seat_rows
+    assert first.placeholder == "You" and third.placeholder == "Seat 3"
+    kind.select("human")
+    kind.on_change("human")
+    assert (first.placeholder, second.placeholder) == ("Player 1", "Player 2")

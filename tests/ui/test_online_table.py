@@ -5,13 +5,15 @@ the server goes away, and the seat back when it returns."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 import pytest
 from table_helpers import settle
 
 from cardtable.i18n import tr
-from cardtable.net import host, recent
+from cardtable.net import codes, host, recent
+from cardtable.net.client import create_table
 from cardtable.net.remote import RemoteTable
 from cardtable.ui.online import Online
 from cardtable.ui.scenes.online import LobbyScene, OnlineScene
@@ -88,5 +90,34 @@ def test_join_remembers_the_address_and_code(app, tmp_path) -> None:
         menu.address_field.value = "192.168.1.20:8765"
         menu.join()
         assert tr("online.bad_address", form="ws://HOST:PORT", link="cardtable://HOST:PORT/CODE") in str(app.top.__dict__)
+        app.pop(app.top)
+        menu.address_field.value, menu.code_field.value = codes.invite(server.url, "ACDEFHJKMN"), ""
+        menu.join()  # an invite link as the address: its server and code
+        assert tr("online.error.no_table") in str(app.top.__dict__)
+        app.pop(app.top)
+        menu.address_field.value = "cardtable://nowhere"
+        menu.join()
+        assert tr("online.bad_address", form="ws://HOST:PORT", link="cardtable://HOST:PORT/CODE") in str(app.top.__dict__)
+    finally:
+        server.stop()
+
+
+def test_join_again_takes_the_same_seat_back_with_the_kept_token(app, tmp_path) -> None:
+    server = host.ServerThread(tmp_path / "data").start()
+    try:
+        code = asyncio.run(create_table(server.url, "schnapsen", ["human", "human"]))["table"]
+        menu = app.push(OnlineScene(app))
+        menu.address_field.value, menu.code_field.value = server.url, code
+        menu.join()
+        lobby = app.top
+        assert isinstance(lobby, LobbyScene) and lobby.table.viewer == 0
+        lobby.leave()  # the app is closed: the seat waits for its person (the grace period)
+        assert recent.load().token == lobby.table.token
+        menu.join()
+        again = app.top
+        assert isinstance(again, LobbyScene) and again.table.viewer == 0
+        _frames(app, lambda: len(again.table.table_status["seats"]) == 2)
+        assert not again.table.table_status["seats"][1]["taken"]  # no second seat was taken
+        again.leave()
     finally:
         server.stop()

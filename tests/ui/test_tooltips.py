@@ -64,3 +64,13 @@ def test_a_tooltip_at_the_right_edge_opens_to_the_left(app, monkeypatch):
         app.step(1 / 60)
     tip = next(e for e in rec.texts() if e.name == TIP).box
     assert tip.right <= scene.hint.rect.left and app.screen.get_rect().contains(tip)
+
+
+def test_a_tooltip_too_long_for_either_side_lies_above_its_button(app, monkeypatch):
+    scene = app.push(TwoButtons(app))
+    scene.hint.tooltip = "a long explanation " * 8
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: scene.hint.rect.center)
+    with recording.recording() as rec:
+        app.step(1 / 60)
+    tip = next(e for e in rec.texts() if e.name == scene.hint.tooltip).box
+    assert tip.bottom <= scene.hint.rect.top and not tip.colliderect(scene.hint.rect)

@@ -14,6 +14,7 @@ import pygame
 from ...engine import events as ev
 from ...engine.actions import Action
 from ...engine.events import Event
+from ...engine.observation import Observation
 from ...games.schnapsen.observation import SchnapsenObservation
 from ...games.schnapsen.rules import Schnapsen
 from ...i18n import has, tr
@@ -24,10 +25,10 @@ from ..layout import TableLayout
 from ..table_model import StockView
 from ..tween import Pose
 from ..widgets import INK_DIM, blit_text, fitted, line_height
-from . import ButtonSpec, GamePanel, PanelView, fading_ring, name_of, said, suit_word, who
+from . import GamePanel, PanelView, fading_ring, name_of, said, suit_word, who
 
 if TYPE_CHECKING:
-    from ..table.scene import TableScene
+    pass
 
 # The deal's outcome (rules §11) → ``schnapsen.outcome.<id>``; who decides the sentence's subject.
 SUBJECTS = {"CLAIM_OK": "claimant", "CLAIM_FAILED": "claimant", "CLOSER_AUTO_CLAIM_OK": "closer",
@@ -43,13 +44,12 @@ class SchnapsenPanel(GamePanel[SchnapsenObservation]):
         super().__init__(rules, art)
         self.exchanged: int | None = None  # ticks when the trump card was last exchanged
 
-    def action_buttons(self, table: TableScene, legal: Sequence[Action]) -> list[ButtonSpec]:
+    def offered(self, obs: Observation | None, legal: Sequence[Action]) -> list[Action]:
         """Drawing happens by itself (``auto_action``) and a claim is offered only with points
         to claim: neither a Draw button nor a Claim at 0 points can catch a double click."""
         auto = self.auto_action_among(legal)
-        obs = table.obs if isinstance(table.obs, SchnapsenObservation) else None
-        shown = [a for a in legal if a != auto and not (a.kind == "CLAIM" and obs is not None and obs.scores[obs.seat] == 0)]
-        return super().action_buttons(table, shown)
+        nothing = isinstance(obs, SchnapsenObservation) and obs.scores[obs.seat] == 0
+        return [a for a in super().offered(obs, legal) if a != auto and not (a.kind == "CLAIM" and nothing)]
 
     def auto_action(self, obs: SchnapsenObservation) -> Action | None:
         return self.auto_action_among(obs.legal)

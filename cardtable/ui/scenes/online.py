@@ -12,6 +12,7 @@ from websockets.exceptions import WebSocketException
 from ... import games
 from ...ai import levels
 from ...i18n import tr
+from ...i18n.punctuation import labelled
 from ...net import codes, recent
 from ...net.client import ServerError
 from ...net.host import ServerThread, host_table, lan_addresses
@@ -19,7 +20,9 @@ from ...net.protocol import CODE_LENGTH, CODE_LETTERS
 from ...net.remote import RemoteTable
 from ...storage import paths
 from ...storage.seats import HUMAN, TABLE_LEVELS
+from ..online import Online
 from ..widgets import GOLD, INK, INK_DIM, Button, Choice, TextField, blit_text, font, line_height, scaled
+from .dialogs import Dialog
 from .menu import MenuScene, level_text
 
 TIMERS = (0, 15, 30, 60, 120)
@@ -95,9 +98,6 @@ class OnlineScene(MenuScene):
     def _name(self) -> str:
         return " ".join(self.name_field.value.split())[:40] if self.name_field else ""
 
-    def _remember(self, address: str, code: str) -> None:
-        recent.save(recent.Recent(address, code, self._name()))
-
     def host(self) -> None:
         try:
             server, code = host_table(paths.data_dir() / "server", self.game, [HUMAN, *self.others], {},
@@ -108,41 +108,55 @@ class OnlineScene(MenuScene):
         self._enter(f"ws://127.0.0.1:{server.port_bound}", code, server)
 
     def join(self) -> None:
+        """Join by address and code, or by an invite link typed as the address."""
         text = self.address_field.value.strip()
         try:
-            address, code = codes.table_address(text, self.code_field.value) if "://" in text else ("", "")
+            address, code = codes.table_address(text, text if text.startswith(codes.INVITE_SCHEME) else
+                                                self.code_field.value)
         except ValueError:
-            self._tell(tr("online.bad_address", form="ws://HOST:PORT", link="cardtable://HOST:PORT/CODE"))
-            return
+            address, code = "", ""
         if not address.startswith(("ws://", "wss://")):
             self._tell(tr("online.bad_address", form="ws://HOST:PORT", link="cardtable://HOST:PORT/CODE"))
             return
         if len(code) != CODE_LENGTH or not set(code) <= set(CODE_LETTERS):
             self._tell(tr("online.bad_code"))
             return
-        self._remember(address, codes.shown(code))
         self._enter(address, code, None)
 
     def _enter(self, address: str, code: str, server: ServerThread | None) -> None:
+        """Take a seat (the one this app held at this table before, with its kept token)."""
+        shown = codes.shown(code)
+        kept = self.last.token if (self.last.address, self.last.code) == (address, shown) else ""
         try:
-            table = RemoteTable.join(address, code, self._name())
+            try:
+                table = RemoteTable.join(address, code, self._name(), kept or None)
+            except ServerError as exc:
+                if not kept or exc.code != "bad_token":
+                    raise
+                table = RemoteTable.join(address, code, self._name())  # that seat went to someone else
         except ServerError as exc:
-            key = f"online.error.{exc.code}"
             known = exc.code in ("no_table", "bad_token", "seat_taken", "rate_limited", "bad_table")
-            self._tell(tr(key if known else "online.error.other", detail=str(exc.frame.get("detail", ""))))
-            if server is not None:
+            self._tell(tr(f"online.error.{exc.code}" if known else "online.error.other",
+                          detail=str(exc.frame.get("detail", ""))))
+            if server is None:
+                self._keep(address, shown, "")
+            else:
                 server.stop()
             return
         except (OSError, WebSocketException, TimeoutError) as exc:
-            self._tell(tr("online.no_reach", address=address, why=type(exc).__name__ if not str(exc) else str(exc)))
+            self._tell(tr("online.no_reach", address=address, why=str(exc) or type(exc).__name__))
             if server is not None:
                 server.stop()
             return
+        if server is None:
+            self._keep(address, shown, table.token)
         self.app.push(LobbyScene(self.app, table, server))
 
-    def _tell(self, line: str) -> None:
-        from .dialogs import Dialog
+    def _keep(self, address: str, code: str, token: str) -> None:
+        self.last = recent.Recent(address, code, self._name(), token)
+        recent.save(self.last)
 
+    def _tell(self, line: str) -> None:
         self.app.push(Dialog(self.app, tr("online.title"), [line], [(tr("dialog.ok"), lambda: None)]))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -187,8 +201,6 @@ class LobbyScene(MenuScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.table.deal_running and self.app.top is self:
-            from ..online import Online
-
             self.app.reset(Online.table_for(self.app, self.table, self.server))
 
     def lines(self) -> list[tuple[str, tuple[int, int, int]]]:
@@ -206,7 +218,7 @@ class LobbyScene(MenuScene):
         out.append(("", INK))
         status = self.table.table_status
         for i, seat in enumerate(status["seats"]):
-            out.append((f"{tr('online.seat', n=i + 1)}: {seat_line(seat, i == self.table.viewer)}", INK))
+            out.append((labelled(tr("online.seat", n=i + 1), seat_line(seat, i == self.table.viewer)), INK))
         out.append(("", INK))
         out.append((tr("online.waiting"), INK_DIM))
         return out

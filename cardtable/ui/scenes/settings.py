@@ -16,7 +16,7 @@ from ...engine.cards import Card
 from ...i18n import LANGUAGES, tr
 from ...storage import SeatConfig
 from ...storage.seats import HUMAN, TABLE_LEVELS
-from ...storage.settings import ANIMATION_SPEEDS
+from ...storage.settings import ANIMATION_SPEEDS, COACH
 from ..names import shown_name
 from ..tween import Pose
 from ..widgets import (
@@ -37,6 +37,7 @@ from ..widgets import (
     wrap,
 )
 from ..window import remembered
+from .dialogs import tell_problems
 from .menu import SHOWCASE, MenuScene, level_text, variant_label, variant_options
 
 MARGIN = 36  # left and right of the columns (their panels reach 12 beyond them)
@@ -48,9 +49,8 @@ SCALES = range(100, 201, 25)
 
 def game_in_play(app) -> str | None:
     """The game of the table below on the stack (settings opened from the pause menu)."""
-    from ..table.scene import TableScene
-
-    return next((s.rules.id for s in reversed(app.scenes) if isinstance(s, TableScene)), None)
+    table = app.router.table_below()
+    return table.rules.id if table is not None else None
 
 
 class SettingsScene(MenuScene):
@@ -106,8 +106,6 @@ class SettingsScene(MenuScene):
             self._set_seat(seat, name=field.value)
         problem = self.app.apply_settings(self.app.settings)
         if problem:
-            from .dialogs import tell_problems
-
             tell_problems(self.app, [problem])
 
     # ---- layout --------------------------------------------------------------------------
@@ -117,7 +115,7 @@ class SettingsScene(MenuScene):
         self.painter.resize(max(60, h // 9))
         gap = max(6, h // 100)
         top = round(h * 0.03) + line_height(h // 14) + line_height(max(22, h // 30)) + 16  # below the title and captions
-        most = max(10, 2 * len(self.name_fields))  # the longest column (look): every row must fit above Done
+        most = max(11, 2 * len(self.name_fields))  # the longest column (look): every row must fit above Done
         row_h = min(max(scaled(32), h // 25), (h - 120 - top) // most - gap)
         self.row_size = max(12, round(24 * row_h / max(scaled(32), h // 25)))  # the text shrinks with the rows
         for i, field in enumerate(self.name_fields):
@@ -139,6 +137,8 @@ class SettingsScene(MenuScene):
         look.append(self._choice(tr("settings.scale"), [(v, f"{v} %") for v in SCALES], s.ui_scale, lambda v: self.change(ui_scale=v)))
         look.append(self._choice(tr("settings.high_contrast"), on_off, s.high_contrast, lambda v: self.change(high_contrast=v)))
         look.append(self._choice(tr("settings.reduced_motion"), on_off, s.reduced_motion, lambda v: self.change(reduced_motion=v)))
+        look.append(self._choice(tr("settings.coach"), [(c, tr(f"settings.coach.{c}")) for c in COACH], s.coach,
+                                 lambda v: self.change(coach=v)))
         sizes = sorted(set(WINDOW_SIZES) | {self.app.size})  # the window as it is (fitted to the display, or resized)
         look.append(self._choice(tr("settings.window"), [(z, f"{z[0]} × {z[1]}") for z in sizes], self.app.size, self._set_window))
         players: list[Widget] = []

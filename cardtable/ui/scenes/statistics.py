@@ -13,8 +13,9 @@ from ... import games
 from ...i18n import tr
 from ...storage import LoadProblem, PlayerStats, Statistics, load_statistics
 from ...storage.seats import COMPUTER_LEVELS, HUMAN
-from ...storage.statistics import Pictures, Result
+from ...storage.statistics import ParResult, Pictures, Result
 from ..names import shown_name
+from ..par import signed
 from ..widgets import (
     GOLD,
     INK,
@@ -229,8 +230,10 @@ class StatisticsScene(MenuScene):
             cost = tr(key, loss=number(costs.average), n=costs.deals, unit=tr(f"review.unit.{self.game}"))
         else:
             cost = tr("statistics.no_reviews")
+        par = against_par([r for r in self.pictures.pars if r.name == name], self.game)
+        below = [cost, par] if par else [cost]  # the review's cost and the results against par
         for size in label_sizes(max(16, self.size - 2)):  # smaller words before a level is left out
-            cost_lines = wrap(cost, size, box.width - 28)
+            cost_lines = [line for words in below for line in wrap(words, size, box.width - 28)]
             free = box.bottom - 8 - len(cost_lines) * line_height(size) - 6 - y  # above the cost's lines
             if free >= len(shown) * (line_height(size) + 6):
                 break
@@ -256,6 +259,22 @@ class StatisticsScene(MenuScene):
         for line in cost_lines:
             blit_text(surface, line, size, INK, topleft=(box.left + 14, y))
             y += line_height(size)
+
+
+def against_par(pars: list[ParResult], game: str) -> str:
+    """How a player did against par over time: the average difference of the last
+    ``AVERAGE_OF`` deals, and of the ones before them."""
+    if not pars:
+        return ""
+    recent, before = pars[-AVERAGE_OF:], pars[:-AVERAGE_OF]
+
+    def average(results: list[ParResult]) -> str:
+        return signed(sum(r.played - r.par for r in results) / len(results))
+
+    unit = tr(f"review.unit.{game}")
+    if not before:
+        return tr("statistics.par_recent", difference=average(recent), n=len(recent), unit=unit)
+    return tr("statistics.par_trend", difference=average(recent), n=len(recent), before=average(before), unit=unit)
 
 
 def round_above(value: float) -> float:

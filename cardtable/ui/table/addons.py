@@ -26,6 +26,9 @@ every add-on's hook in the order the add-ons were given. The hooks:
 - ``summary(lines, actions)`` — the deal summary's lines and buttons, returned changed.
 - ``update(dt)`` — once per frame; ``closed()`` — the table left the screen.
 - ``veiled`` — True while every hand is to be drawn face down (hot-seat, computers first).
+- ``own_bands`` — True while the add-on says what the prompt and the message line would (a
+  lesson's coach panel lies there, the coach's word on a hovered card): the table leaves
+  those two bands out.
 
 An add-on talks back through the table's public API: ``say``, ``act``, ``feed``,
 ``show_as_is``, ``set_viewer``, ``restored``, ``focus_on``, ``legal``, ``obs``, ``source``.
@@ -49,6 +52,7 @@ SummaryButtons = list[tuple[str, Callable[[], object]]]
 class AddOn:
     open_cards = False  # the events are shown as the engine gave them (every card face up)
     veiled = False  # every hand face down for now
+    own_bands = False  # the add-on draws its own words where the prompt and the message line go
 
     def events(self, events: list[Event]) -> list[Event]:
         return events

@@ -12,6 +12,7 @@ import pygame
 
 from ...engine.actions import PLAY
 from ...i18n import language, tr
+from ...i18n.punctuation import dotted
 from .. import recording
 from ..static_layer import Item, Paint, StaticLayer
 from ..tween import Pose
@@ -144,8 +145,9 @@ class TableDrawing:
             notes += [n for n in (table.panel.seat_note(view, seat), away) if n]
             if seat == turn:
                 thinking = table.source.thinking and not table.source.seats[seat].human
-                notes.append(tr("table.thinking") + "." * (pygame.time.get_ticks() // 400 % 4) if thinking else tr("table.to_act"))
-            note = " · ".join(notes)
+                dots = tr("table.thinking_dot") * (pygame.time.get_ticks() // 400 % 4)
+                notes.append(tr("table.thinking") + dots if thinking else tr("table.to_act"))
+            note = dotted(notes)
             anchor, point, room = L.plate_place(seat, len(table.model.hands[seat]))
             big, small, name, note, size = _plate_fit(name, note, L.plate_size, room - 20, language(), STYLE.scale)
             rect = pygame.Rect((0, 0), size)

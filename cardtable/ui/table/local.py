@@ -11,7 +11,10 @@ from typing import TYPE_CHECKING
 from ...engine.events import Event
 from ...session.controller import MatchController
 from ..assist import Assist
+from ..bidhelp import BiddingHelp
+from ..coach import Coach, coach_wanted
 from ..hotseat import HotSeat
+from ..par import ParLine
 from ..practice import Practice
 from ..replay import Replay
 from .addons import AddOn
@@ -38,7 +41,9 @@ class Keeping(AddOn):
 def standard_addons(table: TableScene) -> list[AddOn]:
     source = table.source
     local = source if isinstance(source, MatchController) and source.local_match is not None else None
-    addons: list[AddOn] = [HotSeat(table), Assist(table, local)]
+    addons: list[AddOn] = [HotSeat(table), Assist(table, local), BiddingHelp(table, source)]
     if local is not None:
-        addons += [Practice(table, local), Replay(table, local), Keeping(table, local)]
+        people = [s.name for s in local.seats if s.human]
+        coach = Coach(table, local, bool(people) and coach_wanted(table.app.settings.coach, local.rules.id, people))
+        addons += [Practice(table, local), Replay(table, local), Keeping(table, local), coach, ParLine(table, local)]
     return addons

@@ -58,10 +58,11 @@ def draw_prompt(table: TableScene, surface: pygame.Surface) -> None:
     top_row = min((b.rect.top for b in table.controls.bar() if not animating), default=None)
     prompt_y = L.prompt_y if top_row is None else min(L.prompt_y, top_row - GAP - L.prompt_h // 2)
     words = "" if animating else prompt(table)
-    if words:
+    bands = not any(addon.own_bands for addon in table.addons)  # a lesson's coach speaks there instead
+    if words and bands:
         _band_line(table, surface, "prompt", words, prompt_y, GOLD, (10, 30, 22, 170), None)
     banner = table.motion.banner
-    lines = [table.message] if table.message_left > 0 else [banner.text] if banner is not None else []
+    lines = [] if not bands else [table.message] if table.message_left > 0 else [banner.text] if banner is not None else []
     color, fill, edge = (INK, (70, 18, 14, 225), RED) if table.message_left > 0 else (GOLD, (10, 26, 20, 225), GOLD)
     y = prompt_y - L.prompt_h // 2 - GAP - L.message_h // 2
     for line in lines:

@@ -1,0 +1,75 @@
+"""The coach, the bidding help and par at the table: a hovered card shows the expert's word
+in the prompt's place, the help opens on B with lines on the hand, the deal summary's par
+line fills in once the expert has played the deal, and the coach setting decides."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+from table_helpers import new_table, settle
+
+from cardtable import games
+from cardtable.i18n import tr
+from cardtable.session.controller import MatchController, Seat
+from cardtable.storage import Settings
+from cardtable.ui.bidhelp import HelpPanel
+from cardtable.ui.coach import Coach, coach_wanted
+from cardtable.ui.par import par_line, signed
+from cardtable.ui.scenes.dialogs import Summary
+from cardtable.ui.table.scene import TableScene
+
+
+def _wait(app, done, seconds: float = 60.0) -> None:
+    end = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < end, "not in time"
+        app.step(1 / 60)
+        time.sleep(0.002)
+
+
+def test_a_hovered_card_shows_the_coachs_word_instead_of_the_prompt(app):
+    table = new_table(app)
+    settle(app, table)
+    coach = table.addon(Coach)
+    coach.enabled = True
+    _wait(app, lambda: bool(coach.current()))
+    advice = coach.current()
+    assert sum(v.best for v in advice.values()) >= 1 and set(advice) == {a for a in table.legal if a.kind == "PLAY"}
+    sprite = next(s for s in table.hand_sprites() if s.token.card in {a.card for a in advice})
+    table.pointer.hover = sprite
+    assert coach.own_bands and coach.hovered() is advice[next(a for a in advice if a.card == sprite.token.card)]
+    app.step(1 / 60)  # drawn without the prompt under it
+
+
+def test_bidding_help_opens_on_b_and_fills_in(app):
+    table = new_table(app)
+    settle(app, table)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="b"))
+    panel = app.top
+    assert isinstance(panel, HelpPanel) and panel.headline == tr("bidhelp.title")
+    _wait(app, lambda: panel.lines != [tr("bidhelp.working")])
+    assert panel.lines[-1].startswith(tr("bidhelp.expert_does", action="").split(":")[0])
+
+
+def test_the_summary_shows_par_when_it_is_found(app):
+    rules = games.get("schnapsen")({})
+    controller = MatchController(rules, [Seat("You"), Seat("Anna", "easy")], seed=3, think_delay=0)
+    table = app.push(TableScene(app, controller))
+    for _ in range(400):
+        settle(app, table, until=lambda: isinstance(app.top, Summary) or (table.synced and bool(table.legal)))
+        if isinstance(app.top, Summary):
+            break
+        table.act(table.legal[0], confirmed=True)
+    summary = app.top
+    assert isinstance(summary, Summary) and tr("par.working") in summary.lines  # the summary did not wait
+    _wait(app, lambda: tr("par.working") not in summary.lines)
+    found = controller.pars()[0]
+    assert par_line(table.names[0], found.played, found.score) in summary.lines
+
+
+def test_signed_numbers_and_the_coach_setting():
+    assert (signed(36), signed(-12), signed(0), signed(1.5)) == ("+36", "\u221212", "±0", "+1.5")
+    assert coach_wanted("on", "skat", ["Eva"]) and not coach_wanted("off", "skat", ["Eva"])
+    assert coach_wanted("auto", "skat", ["Eva"])  # nobody has played five deals yet
+    assert Settings().coach == "auto"
