@@ -20,7 +20,9 @@ from ...net.protocol import CODE_LENGTH, CODE_LETTERS
 from ...net.remote import RemoteTable
 from ...storage import paths
 from ...storage.seats import HUMAN, TABLE_LEVELS
+from ..online import Online
 from ..widgets import GOLD, INK, INK_DIM, Button, Choice, TextField, blit_text, font, line_height, scaled
+from .dialogs import Dialog
 from .menu import MenuScene, level_text
 
 TIMERS = (0, 15, 30, 60, 120)
@@ -155,8 +157,6 @@ class OnlineScene(MenuScene):
         recent.save(self.last)
 
     def _tell(self, line: str) -> None:
-        from .dialogs import Dialog
-
         self.app.push(Dialog(self.app, tr("online.title"), [line], [(tr("dialog.ok"), lambda: None)]))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -201,8 +201,6 @@ class LobbyScene(MenuScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.table.deal_running and self.app.top is self:
-            from ..online import Online
-
             self.app.reset(Online.table_for(self.app, self.table, self.server))
 
     def lines(self) -> list[tuple[str, tuple[int, int, int]]]:
