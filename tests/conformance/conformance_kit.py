@@ -86,4 +86,11 @@ def reason_keys_in_source() -> set[str]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and shape.fullmatch(node.value):
                 keys.add(node.value)
+    # a lesson's table source refuses moves too (learn/runner.py): the keys of its Reason.of calls
+    for path in root.joinpath("learn").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "of"
+                    and isinstance(node.func.value, ast.Name) and node.func.value.id == "Reason" and node.args
+                    and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+                keys.add(node.args[0].value)
     return keys
