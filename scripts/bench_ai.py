@@ -222,7 +222,11 @@ def measure_pair(rules: Ruleset, strong: str, weak: str, deals: int, seed: int, 
     """The gain of ``strong`` over ``weak`` on ``deals`` deals, through ``pool``'s workers."""
     variants = dict(rules.variants.changed())
     tasks = [(rules.id, variants, strong, weak, n, seed) for n in range(deals)]
-    results = pool.map(_deal_task, tasks, chunksize=1)
+    results = []
+    for n, result in enumerate(pool.imap(_deal_task, tasks)):
+        results.append(result)
+        print(json.dumps({"game": rules.id, "stronger": strong, "weaker": weak, "deal": n, "gain": result[0]}),
+              file=sys.stderr, flush=True)  # progress: a long run can be read before it ends
     mean, low, high = interval([g for g, _, _ in results])
     report = {"game": rules.id, "stronger": strong, "weaker": weak, "deals": deals, "seed": seed,
               "mean_gain": round(mean, 4), "ci95": [round(low, 4), round(high, 4)], "clear_of_zero": low > 0,

@@ -6,7 +6,7 @@ Plays ``--deals`` deals with normal players in every seat, keeps those whose car
 its tricks, and reviews each for seat 0 (what the table shows a human) and for every seat.
 Prints one JSON object: the median and the slowest, wall clock and CPU time, in seconds, how
 many verdicts were exact, how many showed any loss and how many the review marks as mistakes
-(the loss matters: ``review.MINIMUM`` and above the sampling noise). Target: a median ≤ 3 s for
+(the loss matters: the game's ``GameInfo.review_minimum`` and above the sampling noise). Target: a median ≤ 3 s for
 one seat on the 2-core machine.
 """
 

@@ -1,14 +1,15 @@
-"""Computer players. Each game module here exports ``GAME`` (its id) and ``LEVELS``
-(level name → factory); ``random`` is shared by every game. Players see only observations.
+"""Computer players. Each game's package here (named by its descriptor, ``GameInfo.players``)
+exports ``LEVELS`` (level name → factory); ``random`` is shared by every game. Players see only
+observations.
 """
 
 from __future__ import annotations
 
 import importlib
-import pkgutil
 import random
 from functools import cache
 
+from .. import games
 from ..engine.ruleset import Ruleset
 from .base import Player, PlayerFactory, RandomPlayer
 
@@ -17,13 +18,7 @@ LEVEL_ORDER = ("random", "easy", "normal", "expert", "master")
 
 @cache
 def _levels_by_game() -> dict[str, dict[str, PlayerFactory]]:
-    found: dict[str, dict[str, PlayerFactory]] = {}
-    for info in pkgutil.iter_modules(__path__):
-        module = importlib.import_module(f"{__name__}.{info.name}")
-        game = getattr(module, "GAME", None)
-        if game is not None:
-            found[game] = dict(module.LEVELS)
-    return found
+    return {game: dict(importlib.import_module(info.players).LEVELS) for game, info in games.infos().items()}
 
 
 def levels(game: str) -> dict[str, PlayerFactory]:

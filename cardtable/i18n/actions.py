@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .. import games
 from ..engine.actions import Action
 from . import has, tr
 from .cards import card_name, suit_name
@@ -58,16 +59,15 @@ def coiffeur_declaration(arg: str, theme: str = "french") -> str:
     return coiffeur_play(arg, theme)
 
 
-# (game, kind) → the name of the argument in the catalog's templates, and how it is spelled
+# How an action's argument is spelled (arg, theme → words), by the name a game's descriptor
+# gives it (``GameInfo.arguments``: action kind → the template's argument name, the speller)
 Speller = Callable[[str, str], str]
-ARGUMENTS: dict[tuple[str, str], tuple[str, Speller]] = {
-    ("schnapsen", "MARRIAGE"): ("suit", suit_name),
-    ("skat", "BID"): ("n", lambda arg, theme: arg),
-    ("skat", "DECLARE"): ("game", skat_game),
-    ("schafkopf", "BID"): ("game", lambda arg, theme: schafkopf_game(arg)),
-    ("schafkopf", "CALL"): ("suit", suit_name),
-    ("schafkopf", "TRUMP"): ("suit", suit_name),
-    ("coiffeur", "DECLARE"): ("contract", coiffeur_declaration),
+SPELLERS: dict[str, Speller] = {
+    "suit": suit_name,
+    "number": lambda arg, theme: arg,
+    "skat_game": skat_game,
+    "schafkopf_game": lambda arg, theme: schafkopf_game(arg),
+    "coiffeur_declaration": coiffeur_declaration,
 }
 
 
@@ -76,9 +76,10 @@ def action_params(game: str, action: Action, theme: str = "french") -> dict[str,
     (``action.<game>.<KIND>``, ``hint.<game>.<KIND>``) use it."""
     if action.card is not None:
         return {"card": card_name(action.card, theme)}
-    if action.arg is not None and (game, action.kind) in ARGUMENTS:
-        name, spell = ARGUMENTS[game, action.kind]
-        return {name: spell(action.arg, theme)}
+    arguments = games.info(game).arguments
+    if action.arg is not None and action.kind in arguments:
+        name, speller = arguments[action.kind]
+        return {name: SPELLERS[speller](action.arg, theme)}
     return {}
 
 

@@ -13,7 +13,7 @@ or when the budget runs out, the value is sampled: the same seeded dealt worlds
 Same deal, same review.
 
 A loss *matters* (a real mistake, marked in the review) when it reaches the game's
-``MINIMUM`` — below it lie the card-point tie-breaks of the deal values — and, when sampled,
+``review_minimum`` (its ``games.descriptor.GameInfo``) — below it lie the card-point tie-breaks of the deal values — and, when sampled,
 exceeds ``NOISE`` standard errors of the loss measured over the sampled worlds.
 """
 
@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .. import games
 from ..ai import levels
 from ..ai.search import Playouts, playout
 from ..engine import codec
@@ -38,11 +39,6 @@ NODE_BUDGET = 5_000  # nodes per exact search of one candidate
 SOLVED_TRICKS = 2  # the deal's last tricks: searched exactly with every hand open
 WORLDS = 16  # sampled worlds per decision (fewer flag playout noise as mistakes)
 PIN_SAMPLES = 12  # dealt worlds that must all be the deal itself for the position to count as known
-# The least loss that counts as a mistake, in the game's own units (game points, the deal's score,
-# strokes): half a unit where every result is whole units and the card-point tie-breaks of the
-# deal values stay below half of one; two points of a Skat or Coiffeur score, whose Ramsch and
-# card-point differences move in smaller steps.
-MINIMUM = {"schnapsen": 0.5, "skat": 2.0, "schafkopf": 0.5, "coiffeur": 2.0, "hindersche": 0.5}
 NOISE = 2.0  # a sampled loss must exceed this many standard errors to count
 Progress = Callable[[int, int], None]  # (decisions reviewed, decisions in all)
 
@@ -56,7 +52,7 @@ class Verdict:
     value: float  # of the action taken, for its seat
     best_value: float
     exact: bool
-    matters: bool = False  # the loss is a real mistake (see ``MINIMUM`` and ``NOISE``)
+    matters: bool = False  # the loss is a real mistake (see ``GameInfo.review_minimum`` and ``NOISE``)
 
     @property
     def loss(self) -> float:
@@ -127,7 +123,7 @@ class _OutOfNodes(Exception):
 
 def playouts(rules: Ruleset[Any, Any, Any]) -> Playouts:
     """The game's playout policy and deal values, as its expert uses them."""
-    module = importlib.import_module(f"..ai.{rules.id}.policy", __package__)
+    module = importlib.import_module(f"{games.info(rules.id).players}.policy")
     game: Playouts = module.PLAYOUTS
     return game
 
@@ -186,9 +182,9 @@ class Evaluation:
 
     def matters(self, action: Action, against: Action) -> bool:
         """Whether ``action`` instead of ``against`` is a real mistake: at least the game's
-        ``MINIMUM``, and when sampled above ``NOISE`` standard errors of its worlds."""
+        ``review_minimum``, and when sampled above ``NOISE`` standard errors of its worlds."""
         loss = self.loss(action, against)
-        if loss < MINIMUM.get(self.rules_id, 0.5) - 1e-9:
+        if loss < games.info(self.rules_id).review_minimum - 1e-9:
             return False
         if not self.worlds:
             return True
@@ -252,15 +248,17 @@ def _sampled_values(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, s
 def _pinned(rules: Ruleset[Any, Any, Any], state: Any, seat: int, rng: random.Random) -> bool:
     """Whether the seat's knowledge leaves only this deal: every sampled world is the deal."""
     obs = rules.observation(state, seat)
-    truth = _hidden(state)
-    return all(_hidden(rules.determinize(obs, rng)) == truth for _ in range(PIN_SAMPLES))
+    truth = _hidden(rules, state)
+    return all(_hidden(rules, rules.determinize(obs, rng)) == truth for _ in range(PIN_SAMPLES))
 
 
-def _hidden(state: Any) -> list[Any]:
-    """Who holds which cards, in any order within a hand or the skat (the talon keeps its order)."""
+def _hidden(rules: Ruleset[Any, Any, Any], state: Any) -> list[Any]:
+    """Who holds which cards, in any order within a hand, and the game's hidden piles (its
+    descriptor's ``hidden_piles``: a skat in any order, a talon in its order)."""
     out: list[Any] = [[sorted(codec.encode(hand)) for hand in state.hands]]
-    skat, talon = getattr(state, "skat", None), getattr(state, "talon", None)
-    out += [sorted(codec.encode(skat)) if skat is not None else None, codec.encode(talon)]
+    for name, ordered in games.info(rules.id).hidden_piles.items():
+        pile = codec.encode(getattr(state, name))
+        out.append(pile if ordered or pile is None else sorted(pile))
     return out
 
 

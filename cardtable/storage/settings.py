@@ -37,8 +37,6 @@ MAX_WINDOW = 16384
 
 # Each game's own deck before the player picks one: the cards its players know (a per-game
 # descriptor may take these over), and New game's house rules before any are chosen.
-GAME_DECKS = {"schnapsen": "german", "skat": "french", "schafkopf": "german", "coiffeur": "swiss", "hindersche": "german"}
-GAME_HOUSE_RULES: dict[str, dict[str, Any]] = {"coiffeur": {"mode": "4p_partnership"}}  # Coiffeur: four in partnerships
 
 _CHOICES = {"theme": THEMES, "back": BACKS, "animation": ANIMATION_SPEEDS, "language": LANGUAGES, "coach": COACH}
 _RANGES = {"volume": (0, 100), "ui_scale": (100, 200)}
@@ -81,7 +79,7 @@ class Settings:
     def deck(self, game: str) -> tuple[str, str]:
         """The theme and back ``game`` is played with: the last ones used with it, else its
         traditional deck with the back in use."""
-        return self.decks.get(game, (GAME_DECKS.get(game, self.theme), self.back))
+        return self.decks.get(game, (games.info(game).deck, self.back))
 
     def showing(self, game: str) -> Settings:
         """These settings with ``game``'s deck on screen."""
@@ -100,7 +98,7 @@ class Settings:
 
     def house_rules(self, game: str) -> dict[str, Any]:
         """The house rules chosen for ``game``, else the ones New game offers first."""
-        return dict(self.variants.get(game, GAME_HOUSE_RULES.get(game, {})))
+        return dict(self.variants.get(game, games.info(game).house_rules))
 
 
 def _check(name: str, value: Any) -> None:

@@ -13,17 +13,21 @@ import statistics
 import time
 import traceback
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pygame
 
-from .. import storage
+from .. import games, storage
+from ..ai import levels
 from ..i18n import set_language, tr
+from ..session.controller import MatchController, Seat
 from ..storage import Settings
 from . import window
 from .art import CardArt
 from .felt import felt, plain
+from .router import Router
 from .scenes import Scene
+from .scenes.dialogs import tell_problems
 from .sound import Sounds
 from .widgets import draw_tooltip, forget_tooltip, set_style
 
@@ -31,6 +35,7 @@ DEFAULT_SIZE = (1280, 800)
 MIN_SIZE = (960, 600)
 FPS = 60
 SCREEN_SHARE = 0.9  # the first window takes at most this much of the display, each way
+S = TypeVar("S", bound=Scene)
 
 
 def first_window(saved: tuple[int, int], desktops: list[tuple[int, int]]) -> tuple[int, int]:
@@ -61,6 +66,7 @@ class App:
         self.sounds = Sounds(self.settings.volume if self.settings.sound else 0)
         self._apply_look(self.settings)
         self.scenes: list[Scene] = []
+        self.router = Router(self)  # opens every screen: scenes never import each other
         self.running = True
         self.frame_ms: list[float] = []
         self.errors = 0
@@ -98,7 +104,7 @@ class App:
         return plain(self.size) if self.settings.high_contrast else felt(self.size)
 
     # ---- the scene stack -------------------------------------------------------------------
-    def push(self, scene: Scene) -> Scene:
+    def push(self, scene: S) -> S:
         self.scenes.append(scene)
         return scene
 
@@ -108,7 +114,7 @@ class App:
         while len(self.scenes) > index:
             self.scenes.pop().closed()
 
-    def reset(self, scene: Scene) -> Scene:
+    def reset(self, scene: S) -> S:
         """Empty the stack and start over with ``scene``."""
         if self.scenes:
             self.pop(self.scenes[0])
@@ -205,26 +211,17 @@ def run() -> int:
 
 def open_main_menu(app: App, problems: list[str]) -> None:
     """The first screen; whatever could not be loaded is told once, over it."""
-    from .scenes.dialogs import tell_problems
-    from .scenes.menu import MainMenu
-
-    app.push(MainMenu(app))
+    app.router.main_menu()
     tell_problems(app, problems)
 
 
 def demo(game: str, deals: int, speed: str, size: tuple[int, int], report: Path | None, level: str | None) -> int:
     """Computer players in every seat, ``deals`` deals in the real window, then a JSON report."""
-    from .. import games
-    from ..ai import levels
-    from ..session.controller import MatchController, Seat
-    from .table.scene import TableScene
-
     rules = games.get(game)()
     level = level or list(levels(rules.id))[-1]
     seats = [Seat(f"{level.capitalize()} {i + 1}", level) for i in range(rules.seats)]
     app = App(size, Settings(animation=speed))
-    table = TableScene(app, MatchController(rules, seats, seed=1), stop_after=deals)
-    app.push(table)
+    table = app.router.table(MatchController(rules, seats, seed=1), stop_after=deals)
     app.loop(catch_errors=True)
     result = {**app.report(), "deals": table.deals_done, "errors": app.errors + table.desyncs}
     text = json.dumps(result)

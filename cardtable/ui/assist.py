@@ -22,7 +22,6 @@ from ..i18n import tr
 from ..session.controller import MatchController
 from ..session.hints import Adviser
 from ..session.undo import UndoHistory
-from .scenes.rules import RulesScene
 from .table.addons import AddOn
 from .widgets import Button
 
@@ -73,7 +72,7 @@ class Assist(AddOn):
     def key(self, event: pygame.event.Event) -> bool:
         """F1, H, U and Ctrl+Z; True when the key was one of them."""
         if event.key == pygame.K_F1:
-            self.table.app.push(RulesScene(self.table.app, self.table.rules.id))
+            self.table.app.router.rules(self.table.rules.id)
         elif event.key == pygame.K_h and self.enabled:
             self.hint()
         elif (event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL)) and self.enabled:

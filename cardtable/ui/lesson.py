@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .. import games
 from ..engine.actions import PLAY, Action
 from ..engine.cards import Card
 from ..i18n import tr
@@ -24,7 +25,6 @@ from ..i18n.cards import named
 from ..learn.course import PLAIN, Lesson, Step
 from ..learn.progress import mark_done
 from ..learn.runner import Answer, LessonController
-from ..session.review import MINIMUM
 from . import recording
 from .coach import Coach
 from .layout import GAP, TableLayout
@@ -88,6 +88,7 @@ class LessonCoach(AddOn):
         if step is None or action == step.action or action not in controller.legal(step.seat):
             return None  # the intended move, or one the rules refuse with their own reason
         controller.answer = controller.judge(action)
+        self.table.message_left = 0.0  # a computer's why still on the line would hide the answer
         return ""  # taken back without a word on the message line: the coach panel says why
 
     def acted(self, action: Action, events: list) -> None:
@@ -188,7 +189,7 @@ def wrong_message(game: str, answer: Answer, theme: str) -> str:
     words = named(tr(answer.key or PLAIN), theme)
     if answer.cost is None:
         return words
-    if answer.matters and answer.cost >= MINIMUM.get(game, 0.5):
+    if answer.matters and answer.cost >= games.info(game).review_minimum:
         cost = f"{answer.cost:.1f}".rstrip("0").rstrip(".")
         return tr("lesson.with_cost", words=words, cost=tr("lesson.cost", cost=cost, unit=tr(f"review.unit.{game}")))
     return tr("lesson.with_cost", words=words, cost=tr("lesson.no_cost"))

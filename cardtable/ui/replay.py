@@ -41,8 +41,5 @@ class Replay(AddOn):
         return lines, [*actions, (tr("summary.replay"), lambda: self._play(code, False)), (swap, lambda: self._play(code, True))]
 
     def _play(self, code: DealCode, swap: bool) -> None:
-        from .table.scene import TableScene
-
         controller = self.controller
-        again = replay.replay(code, controller.seats, swap, controller.practice)
-        self.table.app.reset(TableScene(self.table.app, again))
+        self.table.app.router.table(replay.replay(code, controller.seats, swap, controller.practice))

@@ -76,8 +76,10 @@ def cards_in(value: Any) -> Iterator[Card]:
 
 
 def reason_keys_in_source() -> set[str]:
-    """Every reason key the engine and the games can raise: the string constants of their
-    source shaped ``<engine or game id>.<rule>`` (keys are always written out whole)."""
+    """Every reason key the engine, the games and the lessons can raise: the string constants of
+    the engine's and the games' source shaped ``<engine or game id>.<rule>`` (keys are always
+    written out whole), and the lessons' ``Reason.of("lesson.<rule>")`` (their other
+    ``lesson.*`` strings are the coach's lines)."""
     owners = "|".join(["engine", *sorted(games.rulesets())])
     shape = re.compile(rf"({owners})\.[a-z][a-z0-9_]*")
     root = Path(cardtable.__file__).parent
@@ -86,11 +88,10 @@ def reason_keys_in_source() -> set[str]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and shape.fullmatch(node.value):
                 keys.add(node.value)
-    # a lesson's table source refuses moves too (learn/runner.py): the keys of its Reason.of calls
     for path in root.joinpath("learn").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "of"
-                    and isinstance(node.func.value, ast.Name) and node.func.value.id == "Reason" and node.args
-                    and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+                    and isinstance(node.func.value, ast.Name) and node.func.value.id == "Reason"
+                    and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
                 keys.add(node.args[0].value)
     return keys

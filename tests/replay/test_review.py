@@ -10,6 +10,7 @@ import pytest
 from schnapsen.helpers import position
 from skat.skat_helpers import sample_after_declaration
 
+from cardtable import games
 from cardtable.ai import make_player
 from cardtable.cli import main
 from cardtable.engine.actions import Action
@@ -133,12 +134,12 @@ def test_only_losses_above_the_games_minimum_and_the_sampling_noise_are_marked()
     # Random players in Schnapsen: real blunders among the noise of sampled verdicts.
     verdicts = [v for match, log in played_deals("schnapsen", 2, seed=6, deals=3)
                 for v in review.review(log.record(match, ["Ann", "easy"]))]
-    small = [v for v in verdicts if 0 < v.loss < review.MINIMUM["schnapsen"]]
+    small = [v for v in verdicts if 0 < v.loss < games.info("schnapsen").review_minimum]
     assert small and not any(v.matters for v in small)  # shown with their loss, never marked
     marked = [v for v in verdicts if v.matters]
-    assert marked and all(v.loss >= review.MINIMUM["schnapsen"] for v in marked)
-    noisy = [v for v in verdicts if v.loss >= review.MINIMUM["schnapsen"] and not v.exact and not v.matters]
-    assert noisy and len(marked) + len(noisy) == len([v for v in verdicts if v.loss >= review.MINIMUM["schnapsen"]])
+    assert marked and all(v.loss >= games.info("schnapsen").review_minimum for v in marked)
+    noisy = [v for v in verdicts if v.loss >= games.info("schnapsen").review_minimum and not v.exact and not v.matters]
+    assert noisy and len(marked) + len(noisy) == len([v for v in verdicts if v.loss >= games.info("schnapsen").review_minimum])
     for seat in range(2):
         assert review.total_loss(verdicts, seat) == round(sum(v.loss for v in marked if v.seat == seat), 3)
 
@@ -155,6 +156,6 @@ def test_in_every_game_the_last_two_tricks_are_judged_exactly(game: str, seats: 
         for _index, mover, action, before in review.decisions(record):
             if len(before.hands[mover]) <= review.SOLVED_TRICKS:  # every card is known to the reviewer
                 verdict = review.judge(rules, review.playouts(rules), before, mover, action, random.Random(1))
-                assert verdict.exact and verdict.loss >= 0 and verdict.matters == (verdict.loss >= review.MINIMUM[game])
+                assert verdict.exact and verdict.loss >= 0 and verdict.matters == (verdict.loss >= games.info(game).review_minimum)
                 judged += 1
     assert judged > 0

@@ -11,15 +11,15 @@ from cardtable import games
 from cardtable.session.controller import MatchController, Seat
 from cardtable.session.persistence import MatchKeeper
 from cardtable.storage import load_settings
-from cardtable.storage.settings import GAME_DECKS, THEMES
+from cardtable.storage.settings import THEMES
 from cardtable.ui.scenes.menu import MainMenu, NewGameScene
 from cardtable.ui.table.scene import TableScene
 
 
 def test_every_game_has_a_traditional_deck():
-    assert set(GAME_DECKS) == set(games.rulesets()) and set(GAME_DECKS.values()) <= set(THEMES)
-    assert (GAME_DECKS["schafkopf"], GAME_DECKS["schnapsen"], GAME_DECKS["coiffeur"], GAME_DECKS["skat"]) == \
-        ("german", "german", "swiss", "french")
+    decks = {game: info.deck for game, info in games.infos().items()}
+    assert set(decks) == set(games.rulesets()) and set(decks.values()) <= set(THEMES)
+    assert (decks["schafkopf"], decks["schnapsen"], decks["coiffeur"], decks["skat"]) == ("german", "german", "swiss", "french")
 
 
 def deck_rows(scene: NewGameScene):

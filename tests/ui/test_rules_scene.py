@@ -1,5 +1,7 @@
 """The rules scene: lays out every game in every language, scrolls, closes on Escape/F1."""
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
@@ -68,7 +70,7 @@ def test_f1_at_the_table_and_the_rules_button_of_a_new_game_show_the_text_of_the
     from cardtable.ui.scenes.menu import NewGameScene
     from cardtable.ui.table.scene import TableScene
 
-    set_language(lang)
+    app.apply_settings(replace(app.settings, language=lang), save=False)  # as the player chooses it
     rules = games.get("schafkopf")()
     seats = [Seat("You")] + [Seat(f"C{i}", "easy") for i in range(1, rules.seats)]
     table = app.reset(TableScene(app, MatchController(rules, seats, seed=3, think_delay=0)))

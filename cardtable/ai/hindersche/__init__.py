@@ -2,5 +2,4 @@
 
 from .players import EasyPlayer, NormalPlayer, expert, master
 
-GAME = "hindersche"
 LEVELS = {"easy": EasyPlayer, "normal": NormalPlayer, "expert": expert, "master": master}

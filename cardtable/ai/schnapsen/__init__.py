@@ -3,5 +3,4 @@
 
 from .players import HeuristicPlayer, NormalPlayer, expert, master
 
-GAME = "schnapsen"
 LEVELS = {"easy": HeuristicPlayer, "normal": NormalPlayer, "expert": expert, "master": master}

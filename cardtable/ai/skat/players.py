@@ -150,7 +150,7 @@ class ForecastPlayer(NormalPlayer):
 
 
 # Work per searched decision (latency: scripts/bench_engine.py; strength: scripts/bench_ai.py)
-EXPERT_BUDGET = Budget(playouts=100, exact_tricks=3)
-MASTER_BUDGET = Budget(playouts=300, exact_tricks=4)
+EXPERT_BUDGET = Budget(playouts=80, exact_tricks=3)
+MASTER_BUDGET = Budget(playouts=240, exact_tricks=4)
 expert = searching("expert", ForecastPlayer, policy.PLAYOUTS, EXPERT_BUDGET)
 master = searching("master", ForecastPlayer, policy.PLAYOUTS, MASTER_BUDGET)

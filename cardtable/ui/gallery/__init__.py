@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pygame
 
+from ... import games
 from ...i18n import language, set_language
 from ...i18n.punctuation import japanese_faults
 from ...storage import Settings
@@ -27,7 +28,7 @@ from .situations import Situation, open_table, sample_statistics, situations
 
 SIZES = ((1024, 600), (1280, 800), (1920, 1080), (2560, 1440))
 SCALES = (100, 200)
-GAMES = ("schnapsen", "skat", "schafkopf", "coiffeur", "hindersche")
+GAMES = tuple(games.infos())  # the registry's order
 SCREENS = ("menu", "new_game", "settings", "statistics")  # screens of no game: shown once per size, language and scale
 
 
@@ -67,27 +68,21 @@ def shoot(app: App, out: Path | None, name: str) -> dict:
 
 
 def _open_screen(app: App, screen: str) -> bool:
-    from ..scenes.menu import MainMenu, NewGameScene
-    from ..scenes.settings import SettingsScene
-    from ..scenes.statistics import StatisticsScene
-
     _clear(app)
-    app.push(MainMenu(app))
+    app.router.main_menu()
     if screen == "new_game":
-        app.push(NewGameScene(app))
+        app.router.new_game()
     elif screen == "settings":
-        app.push(SettingsScene(app))
+        app.router.settings()
     elif screen == "statistics":  # with a season of play in it
-        app.push(StatisticsScene(app, sample_statistics()))
+        app.router.statistics(sample_statistics())
     app.step(1 / 30)
     return True
 
 
 def _open_table(app: App, game: str, situation: Situation) -> bool:
-    from ..scenes.menu import MainMenu
-
     _clear(app)
-    app.push(MainMenu(app))  # under the table, as in play (never drawn: the table is not modal)
+    app.router.main_menu()  # under the table, as in play (never drawn: the table is not modal)
     return open_table(app, game, situation) is not None
 
 

@@ -11,6 +11,7 @@ from ...learn.course import lessons
 from ...learn.runner import LessonController
 from ..bidhelp import BiddingHelp
 from ..coach import Coach
+from ..scenes.learn import lesson_table
 
 if TYPE_CHECKING:
     from ..app import App
@@ -21,8 +22,6 @@ FRAMES = 3000  # frames to wait for a worker thread's answer (the coach, the bid
 
 def open_lesson(app: App, game: str) -> TableScene | None:
     """The game's first lesson at its first step (None: the game has no lessons yet)."""
-    from ..scenes.learn import lesson_table
-
     course = lessons(game)
     if not course:
         return None

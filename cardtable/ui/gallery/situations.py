@@ -27,28 +27,18 @@ from ...storage.seats import HUMAN
 from ..assist import Assist
 from ..bidhelp import BIDDING_GAMES
 from ..practice import Practice
+from ..scenes.dialogs import COUNT_SECONDS
+from ..table.scene import TableScene
 from .learning import bidding_help, coach_hover, lesson_wrong, open_lesson
 
 if TYPE_CHECKING:
     from ..app import App
-    from ..table.scene import TableScene
-
 VIEWER = 0
 NAMES = ("Alex", "Bea", "Carl", "Dora")
 SEEDS = range(1, 40)  # the first seed whose deal shows the situation is used
 STEPS = 1200  # actions per seed at most (a safety bound; real deals have far fewer)
 DEALS = 2  # deals per seed
 NEVER = 3600.0  # the computers' think delay: they never move while the picture is taken
-
-# A game's own decisions, by the action kinds the viewer is offered: situation → kinds.
-SPECIAL: dict[str, dict[str, set[str]]] = {
-    "schnapsen": {"trump_exchange": {"EXCHANGE"}, "marriage": {"MARRIAGE"}, "close_talon": {"CLOSE"}},
-    "skat": {"bidding": {"BID", "HOLD"}, "skat_pickup": {"TAKE_SKAT"}, "skat_discard": {"DISCARD"},
-             "declaring": {"DECLARE"}},
-    "schafkopf": {"announcement": {"BID"}, "call_ace": {"CALL"}, "kontra": {"KONTRA"}},
-    "coiffeur": {"play_type": {"DECLARE"}},
-    "hindersche": {"schleipfe": {"SCHLEIPFE"}},
-}
 
 Want = Callable[[Ruleset, Match], bool]
 
@@ -95,7 +85,7 @@ def _leading_after_trick(rules: Ruleset, match: Match) -> bool:
         a.kind == PLAY for a in obs.legal)
 
 
-def _offered(kinds: set[str]) -> Want:
+def _offered(kinds: frozenset[str]) -> Want:
     return lambda rules, match: any(a.kind in kinds for a in _legal(rules, match))
 
 
@@ -137,8 +127,6 @@ def _peek(table: TableScene) -> None:
 
 def _counted(table: TableScene) -> None:
     """The summary's scores counted up, as a player sees them after a moment."""
-    from ..scenes.dialogs import COUNT_SECONDS
-
     for _ in range(round(COUNT_SECONDS * 30) + 1):
         table.app.step(1 / 30)
 
@@ -158,13 +146,13 @@ def situations(game: str) -> list[Situation]:
         Situation("last_trick", _leading_after_trick, _peek),
         Situation("practice", _your_turn, _practice_hint, practice=True),
     ]
-    out += [Situation(name, _offered(kinds)) for name, kinds in SPECIAL.get(game, {}).items()]
+    out += [Situation(name, _offered(kinds)) for name, kinds in games.info(game).situations.items()]  # its own decisions
     out.append(Situation("deal_summary", _never, _counted))
     if game != "schnapsen":  # the others keep a sheet, a board or a slate behind a side button
         out.append(Situation("score_sheet", _second_deal, _open_side))
     out.append(Situation("hand_off", _never, hot_seat=True, fresh=True))
     out += [Situation("history", _never, _history, fresh=True), Situation("review", _never, _review, fresh=True)]
-    bidding = next(iter(SPECIAL.get(game, {}).values())) if game in BIDDING_GAMES else None
+    bidding = next(iter(games.info(game).situations.values())) if game in BIDDING_GAMES else None
     out += [Situation("lesson_step", _never, lesson=True), Situation("lesson_take_back", _never, lesson_wrong, lesson=True),
             Situation("coach", _your_turn, coach_hover),
             Situation("bidding_help", _offered(bidding) if bidding else _your_turn, bidding_help)]
@@ -206,21 +194,16 @@ def played_deal(game: str, seed: int = 1) -> DealRecord:
 
 def _history(table: TableScene) -> None:
     """The deal history (over the table), a few deals of every game in it, this one's first."""
-    from ..scenes.history import HistoryScene
-
     order = [table.rules.id, *(g for g in games.rulesets() if g != table.rules.id)]
     played = [played_deal(g, seed) for seed in (2, 1) for g in reversed(order)]  # the oldest first
-    table.app.push(HistoryScene(table.app, played[::-1]))
+    table.app.router.history(played[::-1])
     table.app.step(1 / 30)
 
 
 def _review(table: TableScene) -> None:
     """The review of a finished deal, its verdicts ready, at the viewer's first marked mistake
     (else the first trick in which the viewer chose a card)."""
-    from ..scenes.review import ReviewScene
-
-    review = ReviewScene(table.app, played_deal(table.rules.id))
-    table.app.push(review)
+    review = table.app.router.review(played_deal(table.rules.id))
     review.wait()
     verdicts = [v for v in review.verdicts or [] if v.seat == VIEWER]
     chosen = next((v for v in verdicts if v.matters), verdicts[0] if verdicts else None)
@@ -263,8 +246,6 @@ def find(rules: Ruleset, situation: Situation) -> tuple[Match, tuple[int, Action
 
 def open_table(app: App, game: str, situation: Situation) -> TableScene | None:
     """The table (and whatever it opened over it) in ``situation``; None when unreachable."""
-    from ..table.scene import TableScene
-
     if situation.lesson:
         table = open_lesson(app, game)
         if table is not None and situation.then is not None:

@@ -1,7 +1,8 @@
 """Per-game panels: the score panel, the stock, announcements and the deal summary in words.
 
-``panel_for(rules)`` finds ``ui/panels/<game id>.py`` (its ``PANEL`` class) or falls back to
-``GamePanel``, which shows what every game has: match scores, trump, tricks won. Panels read
+``panel_for(rules)`` makes the ``PANEL`` of the module the game's descriptor names
+(``ui/panels/<game id>.py``); each builds on ``GamePanel``, which shows what every game has:
+match scores, trump, tricks won. Panels read
 the observation and the match record; they never decide a rule.
 """
 
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
 
+from ... import games
 from ...engine import events as ev
 from ...engine.actions import PLAY, Action
 from ...engine.cards import Card
@@ -264,12 +266,5 @@ def joined(names: Iterable[str]) -> str:
 
 
 def panel_for(rules: Ruleset[Any, Any, Any], art: CardArt) -> GamePanel[Any]:
-    name = f"{__name__}.{rules.id}"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as exc:
-        if exc.name != name:
-            raise
-        return GamePanel(rules, art)
-    panel: GamePanel[Any] = module.PANEL(rules, art)
+    panel: GamePanel[Any] = importlib.import_module(games.info(rules.id).panel).PANEL(rules, art)
     return panel

@@ -24,6 +24,8 @@ from ...games.coiffeur.state import MATCH, REVERSE_MATCH
 from ...i18n import tr
 from ...i18n.actions import coiffeur_contract, coiffeur_play
 from ...i18n.punctuation import labelled, listed
+from ..scenes.coiffeur_board import MatchRowLine, ScoreBoardScene
+from ..scenes.coiffeur_dialogs import PlayTypeDialog
 from ..widgets import GOLD, INK, INK_DIM, blit_text, line_height, wrap
 from . import ButtonSpec, GamePanel, PanelView, joined, name_of, said, who
 
@@ -75,16 +77,12 @@ class CoiffeurPanel(GamePanel[CoiffeurObservation]):
         return specs
 
     def _ask_play(self, table: TableScene, contract: str, actions: list[Action]) -> None:
-        from ..scenes.coiffeur_dialogs import PlayTypeDialog
-
         table.app.push(PlayTypeDialog(table.app, self, contract, actions, table.act))
 
     def side_buttons(self, table: TableScene) -> list[ButtonSpec]:
         return [(tr("coiffeur.board"), lambda: self.open_board(table))]
 
     def open_board(self, table: TableScene) -> None:
-        from ..scenes.coiffeur_board import ScoreBoardScene
-
         obs = table.obs if isinstance(table.obs, CoiffeurObservation) else None
         table.app.push(ScoreBoardScene(table.app, self, table.source.record, table.names, obs))
 
@@ -215,8 +213,6 @@ class CoiffeurPanel(GamePanel[CoiffeurObservation]):
             shown = f"{total:+d}" if self.rules.mode == MODE_3P else str(total)
             lines.append(f"{place}. " + labelled(name, shown))
         if self.rules.mode == MODE_3P:
-            from ..scenes.coiffeur_board import MatchRowLine  # scenes import the panels
-
             strokes, circles = scoring.match_row(record.board)
             lines.append(MatchRowLine(tr("coiffeur.match_row"), list(zip(owners, strokes, circles))))
         lines.append(tr("coiffeur.board_complete", deals=len(record.sheet), n=owner_count(self.rules.mode) * len(record.board.rows)))

@@ -173,18 +173,14 @@ class Summary(Dialog):
 
 class PauseMenu(Dialog):
     def __init__(self, app) -> None:
-        from .menu import MainMenu
-        from .saves import SaveScene
-        from .settings import SettingsScene
-
         def quit_app() -> None:
             app.running = False
 
         super().__init__(app, tr("menu.paused"), [tr("dialog.paused_note")], [
             (tr("menu.resume"), lambda: None),
-            (tr("menu.save"), lambda: app.push(SaveScene(app))),
-            (tr("menu.settings"), lambda: app.push(SettingsScene(app))),
-            (tr("menu.main_menu"), lambda: app.reset(MainMenu(app))),
+            (tr("menu.save"), app.router.save),
+            (tr("menu.settings"), app.router.settings),
+            (tr("menu.main_menu"), app.router.main_menu),
             (tr("menu.quit"), quit_app),
         ], columns=3)
 

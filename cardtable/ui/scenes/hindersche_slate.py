@@ -3,20 +3,81 @@ state or playoff, the card points, what changed on the slate, who left)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...games.hindersche.state import CANCELLED, PLAYOFF, SlateLine
+from ...games.hindersche.state import CANCELLED, PLAYOFF, SlateLine, Standing
 from ...i18n import tr
 from ...i18n.punctuation import labelled, listed
-from ..panels.hindersche import STATES, draw_slate
+from .. import recording
 from ..widgets import GOLD, INK, INK_DIM, Button, blit_text, fitted, line_height, panel, shade
 from . import Scene
 
 if TYPE_CHECKING:
     from ..panels.hindersche import HinderschePanel
+
+# The deal's scoring states: named by hindersche.state.<id>, what each does to the slate
+# (rules §9, §11.2) by hindersche.state_rule.<id>.
+STATES = ("ROUND_ONE", "NORMAL", "EXCESS", "RARE", "TWO")
+SLATE, FRAME, CHALK = (48, 54, 58), (132, 96, 60), (235, 235, 226)
+
+
+def chalk_strokes(surface: pygame.Surface, left: int, top: int, count: int, h: int, seed: int) -> None:
+    """Penalty strokes as chalk marks: upright lines in fives, the fifth drawn across the four."""
+    rng = random.Random(seed)  # the same wobble every frame
+    step = max(8, h // 3)
+    x = left
+    for i in range(count):
+        if i % 5 == 4:  # across the four before it
+            start = x - 4 * step
+            pygame.draw.line(surface, CHALK, (start - 4, top + h * 0.8), (x - step + 6, top + h * 0.15), 3)
+            x += step
+            continue
+        lean = rng.uniform(-0.12, 0.12) * h
+        pygame.draw.line(surface, CHALK, (x + lean, top), (x - lean, top + h), 3)
+        pygame.draw.line(surface, (200, 200, 190), (x + lean + 2, top + 3), (x - lean + 2, top + h - 3), 1)
+        x += step
+
+
+def draw_slate(surface: pygame.Surface, rect: pygame.Rect, standing: Standing, names: Sequence[str], away: Sequence[bool]) -> None:
+    """The slate in its wooden frame: a corner per player with their strokes; lost games of the
+    rubber notched on the frame beside that corner; a player who left is crossed out."""
+    with recording.paused():  # drawn off screen (and cached): its words are not where the screen has them
+        image = _slate(rect.size, tuple(standing.strokes), tuple(standing.rubber_losses), tuple(names), tuple(away))
+    with recording.group("slate", rect):
+        surface.blit(image, rect)
+
+
+@lru_cache(maxsize=8)
+def _slate(size: tuple[int, int], strokes: tuple[int, ...], losses: tuple[int, ...], names: tuple[str, ...],
+           away: tuple[bool, ...]) -> pygame.Surface:
+    """The slate drawn once per change (the chalk lines are many small draws)."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    frame = max(6, rect.width // 28)
+    pygame.draw.rect(surface, FRAME, rect, border_radius=6)
+    inner = rect.inflate(-2 * frame, -2 * frame)
+    pygame.draw.rect(surface, SLATE, inner, border_radius=3)
+    pygame.draw.line(surface, (70, 76, 80), inner.midtop, inner.midbottom, 1)
+    pygame.draw.line(surface, (70, 76, 80), inner.midleft, inner.midright, 1)
+    text = max(16, inner.height // 8)
+    for seat in range(4):
+        col, row = seat % 2, seat // 2
+        cell = pygame.Rect(inner.left + col * inner.width // 2, inner.top + row * inner.height // 2, inner.width // 2, inner.height // 2)
+        color = INK_DIM if away[seat] else INK
+        name_rect = blit_text(surface, names[seat], fitted(names[seat], text, cell.width - 16), color, topleft=(cell.left + 8, cell.top + 6))
+        if away[seat]:
+            pygame.draw.line(surface, INK_DIM, name_rect.midleft, name_rect.midright, 2)
+        chalk_strokes(surface, cell.left + 12, cell.top + text + 14, strokes[seat], min(64, cell.height - text - 26), seed=seat)
+        for k in range(losses[seat]):  # notches on the frame, next to the corner
+            x = cell.left + 10 + k * 9 if col == 0 else cell.right - 10 - k * 9
+            y = rect.top + 2 if row == 0 else rect.bottom - frame + 2
+            pygame.draw.line(surface, (40, 24, 12), (x, y), (x, y + frame - 4), 3)
+    return surface
 
 
 def sheet_line(number: int, line: SlateLine, names: Sequence[str]) -> str:

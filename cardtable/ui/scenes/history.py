@@ -151,10 +151,8 @@ class HistoryScene(MenuScene):
         return None
 
     def open(self, index: int) -> None:
-        from .review import ReviewScene
-
         self.chosen = index
-        self.app.push(ReviewScene(self.app, self.deals[index]))
+        self.app.router.review(self.deals[index])
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:

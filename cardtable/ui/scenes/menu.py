@@ -40,6 +40,7 @@ from ..widgets import (
     wrap,
 )
 from . import Scene
+from .dialogs import Dialog, tell_problems
 
 FIRST_GAME = "schnapsen"  # the first game playable end to end at the table
 MENU_KEYS = ("menu.new_game", "menu.continue", "menu.load", "menu.learn", "online.menu", "menu.statistics", "menu.history",
@@ -65,8 +66,6 @@ class MenuScene(Scene):
 
     def update(self, dt: float) -> None:
         if self.problems and self.app.top is self:
-            from .dialogs import tell_problems
-
             tell_problems(self.app, self.problems)
             self.problems = []
 
@@ -134,13 +133,6 @@ class MainMenu(MenuScene):
         """One column from the top: the title, the tagline and a fan of cards where there is
         room for them, and the buttons, which always fit (a small window or a large UI
         scale gives up the fan, then the tagline, before a button leaves the screen)."""
-        from .history import HistoryScene
-        from .learn import LearnScene
-        from .online import OnlineScene
-        from .saves import LoadScene
-        from .settings import SettingsScene
-        from .statistics import StatisticsScene
-
         w, h = size
         n = len(MENU_KEYS)
         margin, gap = round(h * 0.04), max(8, h // 70)
@@ -167,15 +159,15 @@ class MainMenu(MenuScene):
         else:
             tip = tr("menu.saved_many", n=len(saved)) if saved else tr("menu.no_save")
         self.widgets = [
-            Button(tr("menu.new_game"), lambda: self.app.push(NewGameScene(self.app)), size=label, hot=not saved),
+            Button(tr("menu.new_game"), self.app.router.new_game, size=label, hot=not saved),
             Button(tr("menu.continue"), self._continue, enabled=bool(saved), tooltip=tip, size=label, hot=bool(saved)),
-            Button(tr("menu.load"), lambda: self.app.push(LoadScene(self.app)), enabled=self.has_slots,
+            Button(tr("menu.load"), self.app.router.load, enabled=self.has_slots,
                    tooltip="" if self.has_slots else tr("menu.no_slots"), size=label),
-            Button(tr("menu.learn"), lambda: self.app.push(LearnScene(self.app)), size=label),
-            Button(tr("online.menu"), lambda: self.app.push(OnlineScene(self.app)), size=label),
-            Button(tr("menu.statistics"), lambda: self.app.push(StatisticsScene(self.app)), size=label),
-            Button(tr("menu.history"), lambda: self.app.push(HistoryScene(self.app)), size=label),
-            Button(tr("menu.settings"), lambda: self.app.push(SettingsScene(self.app)), size=label),
+            Button(tr("menu.learn"), self.app.router.learn, size=label),
+            Button(tr("online.menu"), self.app.router.online, size=label),
+            Button(tr("menu.statistics"), self.app.router.statistics, size=label),
+            Button(tr("menu.history"), self.app.router.history, size=label),
+            Button(tr("menu.settings"), self.app.router.settings, size=label),
             Button(tr("menu.quit"), self._quit, size=label),
         ]
         for i, button in enumerate(self.widgets):
@@ -183,12 +175,10 @@ class MainMenu(MenuScene):
 
     def _continue(self) -> None:
         """The one game in progress at once; with several, the list of them."""
-        from .saves import ContinueScene, resume
-
         if len(self.saved) == 1:
-            resume(self.app, self.saved[0])
+            self.app.router.resume(self.saved[0])
         else:
-            self.app.push(ContinueScene(self.app, self.saved))
+            self.app.router.games_in_progress(self.saved)
 
     def _quit(self) -> None:
         self.app.running = False
@@ -371,9 +361,7 @@ class NewGameScene(MenuScene):
         self.row_h, self.gap = self.variant_h, gap
 
     def _rules(self) -> None:
-        from .rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.game))
+        self.app.router.rules(self.game)
 
     def _place_variants(self, row_h: int, gap: int) -> None:
         box = self.variants_box
@@ -415,21 +403,16 @@ class NewGameScene(MenuScene):
     def _start(self) -> None:
         """Start the match; a match of this game still in progress is not replaced without a
         question (continue it, or start anew)."""
-        from .dialogs import Dialog
-        from .saves import resume
-
         saved, _ = load_autosave(self.game)  # a broken file is moved aside (the main menu told it)
         if saved is None or self.practising:  # practice leaves the match in progress saved
             self._begin()
             return
         title = tr(f"game.{self.game}")
         self.app.push(Dialog(self.app, tr("menu.replace_title"), [tr("menu.replace_line", game=title, deals=saved.match.deals)],
-                             [(tr("menu.continue"), lambda: resume(self.app, saved)), (tr("menu.replace_yes"), self._begin),
+                             [(tr("menu.continue"), lambda: self.app.router.resume(saved)), (tr("menu.replace_yes"), self._begin),
                               (tr("menu.back"), lambda: None)]))
 
     def _begin(self) -> None:
-        from ..table.scene import TableScene
-
         ruleset = self.rulesets[self.game]
         variants = {spec.id: row.value for spec, row in zip(ruleset.VARIANTS, self.variant_rows)}
         rules = ruleset(variants, len(self.seat_rows))
@@ -444,12 +427,11 @@ class NewGameScene(MenuScene):
         else:
             controller = MatchController.from_code(code, seats, keeper, practice)
         self.app.apply_settings(self.app.settings.playing(self.game))  # a failed write: Settings will tell
-        self.app.reset(TableScene(self.app, controller))
+        self.app.router.table(controller)
 
     def _code(self, rules) -> dealcode.DealCode | Literal[False] | None:
         """The deal code typed in, None without one, False when the player must look again: a
         code that does not read, or one for other rules or seats (the screen takes them over)."""
-        from .dialogs import Dialog
 
         text = self.code_field.value.strip()
         if not text:

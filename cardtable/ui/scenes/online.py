@@ -12,6 +12,7 @@ from websockets.exceptions import WebSocketException
 from ... import games
 from ...ai import levels
 from ...i18n import tr
+from ...i18n.punctuation import labelled
 from ...net import codes, recent
 from ...net.client import ServerError
 from ...net.host import ServerThread, host_table, lan_addresses
@@ -19,7 +20,9 @@ from ...net.protocol import CODE_LENGTH, CODE_LETTERS
 from ...net.remote import RemoteTable
 from ...storage import paths
 from ...storage.seats import HUMAN, TABLE_LEVELS
+from ..online import Online
 from ..widgets import GOLD, INK, INK_DIM, Button, Choice, TextField, blit_text, font, line_height, scaled
+from .dialogs import Dialog
 from .menu import MenuScene, level_text
 
 TIMERS = (0, 15, 30, 60, 120)
@@ -154,8 +157,6 @@ class OnlineScene(MenuScene):
         recent.save(self.last)
 
     def _tell(self, line: str) -> None:
-        from .dialogs import Dialog
-
         self.app.push(Dialog(self.app, tr("online.title"), [line], [(tr("dialog.ok"), lambda: None)]))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -200,8 +201,6 @@ class LobbyScene(MenuScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.table.deal_running and self.app.top is self:
-            from ..online import Online
-
             self.app.reset(Online.table_for(self.app, self.table, self.server))
 
     def lines(self) -> list[tuple[str, tuple[int, int, int]]]:
@@ -219,7 +218,7 @@ class LobbyScene(MenuScene):
         out.append(("", INK))
         status = self.table.table_status
         for i, seat in enumerate(status["seats"]):
-            out.append((f"{tr('online.seat', n=i + 1)}: {seat_line(seat, i == self.table.viewer)}", INK))
+            out.append((labelled(tr("online.seat", n=i + 1), seat_line(seat, i == self.table.viewer)), INK))
         out.append(("", INK))
         out.append((tr("online.waiting"), INK_DIM))
         return out

@@ -10,23 +10,12 @@ import pygame
 
 from ...i18n import has, tr
 from ...i18n.punctuation import listed
-from ...session.controller import MatchController
-from ...session.persistence import MatchKeeper
 from ...storage import SavedMatch, SlotInfo, list_slots, load_slot, save_slot
 from ...storage.saves import SLOTS
 from ..names import shown_name
 from ..widgets import GOLD, INK_DIM, Button, Widget, blit_text, font, line_height, panel
+from .dialogs import tell_problems
 from .menu import MenuScene
-
-
-def resume(app, saved: SavedMatch | None) -> None:
-    """Open the table on a loaded match exactly as it was saved (hands, scores, seats)."""
-    from ..table.scene import TableScene
-
-    if saved is not None:
-        controller = MatchController.resume(saved.match, list(saved.seats), keeper=MatchKeeper())
-        app.apply_settings(app.settings.playing(saved.match.rules.id))  # the game's own deck
-        app.reset(TableScene(app, controller))
 
 
 def slot_text(info: SlotInfo | None, slot: int) -> str:
@@ -74,7 +63,7 @@ class SlotScene(MenuScene):
         draw_list_screen(self.app, surface, self.title, self.widgets)
 
 
-def list_buttons(size: tuple[int, int], rows: Sequence[tuple[str, Callable[[], None]]]) -> list[Button]:
+def list_buttons(size: tuple[int, int], rows: Sequence[tuple[str, Callable[[], object]]]) -> list[Button]:
     """A column of wide buttons below the title and above Back, as tall as the window allows
     (up to nine: the slots), their text growing with the window."""
     w, h = size
@@ -126,7 +115,7 @@ class ContinueScene(MenuScene):
         super().__init__(app)
 
     def resize(self, size: tuple[int, int]) -> None:
-        rows = [(in_progress_text(s), partial(resume, self.app, s)) for s in self.saved]
+        rows = [(in_progress_text(s), partial(self.app.router.resume, s)) for s in self.saved]
         self.widgets = [*list_buttons(size, rows), back_button(self.app, self, size)]
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -144,13 +133,11 @@ class LoadScene(SlotScene):
     def chosen(self, slot: int) -> None:
         saved, problems = load_slot(slot)
         if saved is None:  # broken since the list was made: it has been moved aside
-            from .dialogs import tell_problems
-
             self.infos.pop(slot, None)
             self.resize(self.app.size)
             tell_problems(self.app, [str(p) for p in problems])
             return
-        resume(self.app, saved)
+        self.app.router.resume(saved)
 
 
 class SaveScene(SlotScene):
@@ -161,9 +148,9 @@ class SaveScene(SlotScene):
         return tr("saves.save_title")
 
     def __init__(self, app) -> None:
-        from ..table.scene import TableScene
-
-        self.table = next(s for s in reversed(app.scenes) if isinstance(s, TableScene))
+        table = app.router.table_below()
+        assert table is not None  # saving is offered by the pause menu over a table
+        self.table = table
         self.note = ""
         super().__init__(app)
 

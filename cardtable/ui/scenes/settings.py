@@ -37,6 +37,7 @@ from ..widgets import (
     wrap,
 )
 from ..window import remembered
+from .dialogs import tell_problems
 from .menu import SHOWCASE, MenuScene, level_text, variant_label, variant_options
 
 MARGIN = 36  # left and right of the columns (their panels reach 12 beyond them)
@@ -48,9 +49,8 @@ SCALES = range(100, 201, 25)
 
 def game_in_play(app) -> str | None:
     """The game of the table below on the stack (settings opened from the pause menu)."""
-    from ..table.scene import TableScene
-
-    return next((s.rules.id for s in reversed(app.scenes) if isinstance(s, TableScene)), None)
+    table = app.router.table_below()
+    return table.rules.id if table is not None else None
 
 
 class SettingsScene(MenuScene):
@@ -106,8 +106,6 @@ class SettingsScene(MenuScene):
             self._set_seat(seat, name=field.value)
         problem = self.app.apply_settings(self.app.settings)
         if problem:
-            from .dialogs import tell_problems
-
             tell_problems(self.app, [problem])
 
     # ---- layout --------------------------------------------------------------------------

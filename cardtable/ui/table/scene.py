@@ -29,8 +29,7 @@ from ..names import seat_name, table_names
 from ..painter import CardPainter
 from ..panels import PanelView, panel_for
 from ..scenes import Scene
-from ..scenes.dialogs import Dialog, PauseMenu, Summary, Tally
-from ..scenes.menu import MainMenu
+from ..scenes.dialogs import Dialog, Summary, Tally
 from ..table_model import TableModel
 from .addons import AddOn, SummaryButtons
 from .controls import Controls
@@ -265,10 +264,10 @@ class TableScene(Scene):
         self.app.push(Summary(self.app, headline, lines, actions, auto_after=auto, tally=tally))
 
     def to_menu(self) -> None:
-        self.app.reset(MainMenu(self.app))
+        self.app.router.main_menu()
 
     def pause(self) -> None:
-        self.app.push(PauseMenu(self.app))
+        self.app.router.pause()
 
     def closed(self) -> None:
         self.source.close()
