@@ -37,7 +37,8 @@ lesson ends when the script does (at the deal's end or before it) with the ``ide
 ``wrong`` may also be a mapping from action ids to keys, with ``"else"`` for every other
 move: ``{"PLAY:HK": "lesson.….keep_marriage", "else": "lesson.….wrong"}``. Every key must be in
 every language's catalog (``cardtable/i18n/<lang>/lessons.json``); a coach line is at most two
-lines at the coach panel's width. ``cardtable learn --check`` plays every lesson at the real
+lines at the coach panel's width, and ``{suit:C}`` or ``{rank:K}`` in it name the card as the deck
+on the table does (``i18n.cards.named``). ``cardtable learn --check`` plays every lesson at the real
 table (headless) with its intended moves and one wrong move, in every language;
 ``cardtable learn --draft CODE --seat N`` prints a lesson skeleton whose script the computer
 players (seeded) would play, as a start for a new lesson.

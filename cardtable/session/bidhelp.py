@@ -66,6 +66,8 @@ def _skat(rules: Ruleset[Any, Any, Any], obs: Any, seed: str, theme: str) -> lis
         lines.append(tr("bidhelp.skat.value", game=name, matadors=count, value=BASE[game] * (n + 1),
                         hand=BASE[game] * (n + 2)))
     lines.append(tr("bidhelp.skat.null", value=NULL_VALUE[(False, False)], hand=NULL_VALUE[(True, False)]))
+    if len(hand) == 11:  # between the two discards: the values above, nothing to forecast
+        return lines
     seating = forecast.Seating(obs.seat, obs.dealer)
     rng = random.Random(seed)
     if len(hand) == 12 and obs.bid is not None:  # the skat picked up: the expert's game and discard

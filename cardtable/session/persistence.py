@@ -18,6 +18,7 @@ from .. import storage
 from ..engine import events as ev
 from ..engine.events import Event
 from ..engine.ruleset import Match
+from ..i18n import tr
 from ..storage import SeatConfig
 from ..storage.history import DealRecord, add_par, save_deal
 from .par import Par
@@ -89,5 +90,5 @@ def attempt(write, *args) -> list[str]:
     except ValueError as exc:  # a stored file that changed under us (add_par): told, never raised
         found = [str(exc)]
     except OSError as exc:
-        found = [f"Could not save to {storage.data_dir()}: {exc.strerror or exc}"]
+        found = [tr("saves.write_failed", folder=storage.data_dir(), why=exc.strerror or exc)]
     return [str(p) for p in found or ()]

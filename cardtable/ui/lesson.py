@@ -88,6 +88,7 @@ class LessonCoach(AddOn):
         if step is None or action == step.action or action not in controller.legal(step.seat):
             return None  # the intended move, or one the rules refuse with their own reason
         controller.answer = controller.judge(action)
+        self.table.message_left = 0.0  # a computer's why still on the line would hide the answer
         return ""  # taken back without a word on the message line: the coach panel says why
 
     def acted(self, action: Action, events: list) -> None:

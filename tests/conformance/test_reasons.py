@@ -1,4 +1,4 @@
-"""Every reason key the engine and the games can raise has an English and a German text."""
+"""Every reason key the engine, the games and a lesson can raise has an English and a German text."""
 
 from __future__ import annotations
 

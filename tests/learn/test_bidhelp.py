@@ -48,3 +48,22 @@ def test_schnapsen_names_what_is_on_and_what_the_expert_does():
     assert len(lines) == 5 and lines[-1].startswith("The expert would:")
     assert lines[2] == tr("bidhelp.schnapsen.close.on" if any(a.kind == "CLOSE" for a in obs.legal)
                           else "bidhelp.schnapsen.close.off")
+
+
+def test_skat_help_between_the_two_discards_gives_the_values_and_does_not_fail():
+    """A lesson opens the help at every decision of the auction and the skat, the second
+    discard too: an 11-card hand has the game values and no forecast."""
+    from cardtable.engine import dealcode
+    from cardtable.learn.course import find
+    from cardtable.session.bidhelp import bidding_help
+
+    lesson = find("skat", "skat")
+    match, _ = dealcode.deal(lesson.code)
+    rules = match.rules
+    for step in lesson.script:
+        if step.learner and step.action.id == "DISCARD:CT":  # the second discard
+            lines = bidding_help(rules, rules.observation(match.state, lesson.seat), str(lesson.code))
+            assert len(lines) == 6  # four suits, grand, null
+            return
+        match.apply(step.seat, step.action)
+    raise AssertionError("the lesson has no second discard")

@@ -1,10 +1,12 @@
-"""The local match controller is a ``TableSource``: what the table asks, answered from the match."""
+"""The local match controller is a ``TableSource``: what the table asks, answered from the match;
+a write that fails is told, never raised, in the player's language."""
 
 import pytest
 
-from cardtable import games
+from cardtable import games, i18n
 from cardtable.engine.actions import IllegalAction, play
 from cardtable.session.controller import MatchController
+from cardtable.session.persistence import attempt
 from cardtable.session.source import TableSource
 from cardtable.storage.seats import SeatConfig
 
@@ -25,3 +27,17 @@ def test_match_controller_answers_the_table_source_protocol():
         source.submit(0, play(foreign))
     assert source.version == before  # nothing changed
     source.close()
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "Could not save to"), ("de", "nicht möglich"), ("ja", "保存できませんでした")])
+def test_a_failed_write_is_told_in_the_players_language(lang, words):
+    def full_disk() -> None:
+        raise OSError(28, "No space left on device")
+
+    before = i18n.language()
+    i18n.set_language(lang)
+    try:
+        (told,) = attempt(full_disk)
+    finally:
+        i18n.set_language(before)
+    assert words in told and "No space left on device" in told

@@ -14,6 +14,7 @@ from table_helpers import click, settle
 
 from cardtable import games
 from cardtable.engine.ruleset import Match
+from cardtable.i18n import tr
 from cardtable.session.controller import MatchController, Seat
 from cardtable.session.persistence import MatchKeeper
 from cardtable.storage import autosave as write_autosave, load_autosave, load_statistics
@@ -169,3 +170,21 @@ def test_quitting_mid_trick_resumes_with_the_trick_as_it_stood(app, game, humans
     assert resumed.source.match.rules.turn(resumed.source.match.state) == turn
     app.step(1 / 60)  # the first frame, before anyone moves on
     assert [(seat, token.card) for seat, token in resumed.model.trick] == trick
+
+
+class HeldElsewhere(MatchController):
+    """A match the table may not see whole, as an online table's (``local_match`` None)."""
+
+    @property
+    def local_match(self) -> None:  # type: ignore[override]
+        return None
+
+
+def test_the_pause_menu_offers_save_only_for_a_match_held_here(app):
+    rules = games.get("schnapsen")()
+    seats = [Seat(""), Seat("Anna", "easy")]
+    for source, saves in ((MatchController(rules, seats, seed=3, think_delay=0), True),
+                          (HeldElsewhere(rules, seats, seed=3, think_delay=0), False)):
+        app.reset(TableScene(app, source))
+        pause = app.push(PauseMenu(app))
+        assert (tr("menu.save") in [b.label for b in pause.buttons]) == saves

@@ -180,7 +180,8 @@ def test_a_full_deal_through_ui_input_alone_and_the_score_sheet(app):
     state = table.source.match.state
     assert state.declarer == 0  # this seed and these choices make the human declare (through the grid)
     headline, lines = SkatPanel(table.rules, app.art).deal_summary(table.source.observation(), table.source.match.record, table.names)
-    assert (summary.headline, summary.lines[:-1]) == (headline, lines)  # then the deal code (ui.replay)
+    assert (summary.headline, summary.lines[:len(lines)]) == (headline, lines)  # then the deal code (ui.replay), par
+    assert summary.lines[len(lines)].endswith(table.source.code)
     if state.result.game is not None and state.result.game.declaration.type != "N":
         game = state.result.game
         value = SkatPanel(table.rules, app.art).value_explained(game)

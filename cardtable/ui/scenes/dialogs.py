@@ -172,13 +172,18 @@ class Summary(Dialog):
 
 
 class PauseMenu(Dialog):
+    """Over the table: resume, save (only a match held on this machine: an online table's match
+    is kept by its server), settings, the main menu, quit."""
+
     def __init__(self, app) -> None:
         def quit_app() -> None:
             app.running = False
 
+        table = app.router.table_below()
+        local = table is None or table.source.local_match is not None
         super().__init__(app, tr("menu.paused"), [tr("dialog.paused_note")], [
             (tr("menu.resume"), lambda: None),
-            (tr("menu.save"), app.router.save),
+            *([(tr("menu.save"), app.router.save)] if local else []),
             (tr("menu.settings"), app.router.settings),
             (tr("menu.main_menu"), app.router.main_menu),
             (tr("menu.quit"), quit_app),
