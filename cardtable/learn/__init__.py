@@ -5,6 +5,8 @@ The format
 Each game's course is one file, ``cardtable/learn/lessons/<game>.json`` (package data)::
 
     {"game": "schnapsen",
+     "deck": "french",                           # the deck the words name the cards in (default: the
+                                                 #   game's own): the lesson's table shows it
      "lessons": [
        {"id": "values",                          # unique within the game; progress is kept by it
         "title": "lesson.schnapsen.values.title",  # catalog keys, never text

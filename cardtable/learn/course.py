@@ -5,6 +5,7 @@ highlighted card exists, and every catalog key is in every language."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -18,6 +19,7 @@ from ..engine.actions import Action
 from ..engine.cards import Card
 from ..engine.dealcode import DealCode
 from ..i18n import LANGUAGES, has
+from ..storage.settings import THEMES
 
 FOLDER = Path(__file__).resolve().parent / "lessons"
 PLAIN = "lesson.play_marked"  # the coach's line for a learner move without words of its own
@@ -52,6 +54,7 @@ class Lesson:
     seat: int
     script: tuple[Step, ...]
     names: tuple[str, ...] = ()
+    deck: str = "french"  # the deck the lesson's words name the cards in: the table shows it
 
     @property
     def steps(self) -> list[Step]:
@@ -97,11 +100,14 @@ def parse_course(data: Any, where: str = "lessons") -> list[Lesson]:
     game = data["game"]
     if game not in games.rulesets():
         raise LessonError(f"{where}: unknown game {game!r}")
+    deck = data.get("deck", games.info(game).deck)
+    if deck not in THEMES:
+        raise LessonError(f"{where}: deck is one of {', '.join(THEMES)}")
     out: list[Lesson] = []
     for n, item in enumerate(data["lessons"]):
         name = item.get("id") if isinstance(item, dict) else None
         try:
-            lesson = parse_lesson(game, item)
+            lesson = dataclasses.replace(parse_lesson(game, item), deck=deck)
         except (LessonError, ValueError, TypeError, KeyError) as exc:
             raise LessonError(f"{where}: lesson {name or n + 1}: {exc}") from None
         if any(other.id == lesson.id for other in out):

@@ -82,3 +82,13 @@ def test_every_lesson_is_played_through_with_one_wrong_move(app):
 def test_the_check_runs_in_japanese():
     results = list(check(lessons("skat")[:1], "ja"))
     assert [r["ok"] for r in results] == [True]
+
+
+def test_a_lesson_is_shown_in_the_deck_its_words_name_the_cards_in(app):
+    """The Schnapsen lessons speak of queens and jacks: their table shows French cards, even
+    when Schnapsen is set to German ones; a Schafkopf lesson shows the German deck."""
+    app.apply_settings(app.settings.with_deck("schnapsen", theme="german"), save=False)
+    _lesson(app)
+    assert app.settings.theme == "french" and app.art.theme == "french"
+    assert app.settings.deck("schnapsen")[0] == "german"  # the player's own choice is kept
+    assert {lesson.deck for lesson in lessons("schafkopf")} == {"german"}

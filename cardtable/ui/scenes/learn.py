@@ -118,6 +118,7 @@ def lesson_table(app, controller: LessonController, on_end: Callable[[TableScene
         return [*kept, coach, BiddingHelp(table, controller, always=True),
                 LessonCoach(table, controller, lambda saved: on_end(table), coach)]
 
+    app.apply_settings(app.settings.with_deck(None, theme=controller.lesson.deck), save=False)  # the deck its words name
     return TableScene(app, controller, addons=addons)
 
 
