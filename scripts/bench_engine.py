@@ -25,10 +25,10 @@ import random
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Sequence
-from pathlib import Path
+
+from bench_ai import exported  # this folder is the script's first import path
 
 from cardtable import games
 from cardtable.ai import levels, make_player
@@ -113,12 +113,7 @@ def decision_latency(rules: Ruleset, level: str, deals: int, seed: int) -> Timed
 def baseline_apply(rev: str, games_: list[str], runs: int, deals: int) -> dict[str, float]:
     """Each game's median ``apply_actions_per_s`` at git revision ``rev``: this script, run with
     ``--apply-only`` in a subprocess that imports that revision's code, on the same seeds."""
-    root = Path(__file__).resolve().parent.parent
-    with tempfile.TemporaryDirectory() as tmp:
-        archive = subprocess.Popen(["git", "archive", rev], cwd=root, stdout=subprocess.PIPE)
-        subprocess.run(["tar", "-x", "-C", tmp], stdin=archive.stdout, check=True)
-        if archive.wait() != 0:
-            raise SystemExit(f"git archive {rev} failed")
+    with exported(rev) as tmp:
         out = subprocess.run(
             [sys.executable, __file__, "--apply-only", "--runs", str(runs), "--deals", str(deals), "--game", *games_],
             env={**os.environ, "PYTHONPATH": tmp}, check=True, stdout=subprocess.PIPE, text=True,
