@@ -1,5 +1,5 @@
-"""Line breaking for every language: at spaces, and between characters of text written without
-spaces (Japanese), keeping the Japanese rules of where a line may not start or end (kinsoku:
+"""Line breaking for every language: at spaces, after the hyphen of a compound ("Schellen-Unter"),
+and between characters of text written without spaces (Japanese), keeping the Japanese rules of where a line may not start or end (kinsoku:
 no line starts with 。、」ー, a slash or a small kana, none ends with 「 or （).
 """
 
@@ -14,6 +14,8 @@ NO_END = set("「『（［｛〔〈《【([{")
 
 
 def _breaks_between(a: str, b: str) -> bool:
+    if a == "-" and b.isalpha() and not CJK.match(b):  # after a word's hyphen: "Schellen-" / "Unter"
+        return True
     cjk_a, cjk_b = bool(CJK.match(a)), bool(CJK.match(b))
     if not (cjk_a or cjk_b) or b in NO_START or a in NO_END:
         return False

@@ -103,6 +103,14 @@ def test_line_breaking_keeps_words_numbers_and_brackets_whole(japanese_font):
     assert linebreak.wrap("the quick brown fox", japanese_font, width) == ["the quick", "brown fox"]  # at spaces only
 
 
+def test_a_compound_too_wide_for_its_room_breaks_after_its_hyphen(japanese_font):
+    """A German card name beside the small trump card at 200 %: never drawn over the picture."""
+    width = japanese_font.size("Schellen-Unt")[0]
+    assert linebreak.wrap("Schellen-Unter", japanese_font, width) == ["Schellen-", "Unter"]
+    assert linebreak.wrap("Schellen-Unter", japanese_font, 10_000) == ["Schellen-Unter"]
+    assert linebreak.wrap("die Schellen-Unter", japanese_font, japanese_font.size("die Schellen-")[0]) == ["die Schellen-", "Unter"]
+
+
 def test_no_line_starts_with_a_slash(japanese_font):
     words = "アイン / Ass、ツェーン / Zehn、ケーニッヒ / König"
     for width in range(japanese_font.size("アイン")[0], japanese_font.size(words)[0], 7):
