@@ -33,6 +33,7 @@ PILE_SCALE = 0.85  # a pile of won tricks: cards a little smaller than in the ha
 MIN_PILE_SCALE = 0.6
 INDEX_SHOWN = 0.33  # card heights of an open card that must show above the next: its corner index
 COLUMN_STEP = 0.54  # card widths between the two columns of an open side hand
+PILE_TILT = 8.0  # degrees: the most a card in a pile of tricks lies askew
 PILE_MOST = 36  # the most cards one pile can hold (a 36-card deck, every trick to one seat)
 
 
@@ -179,16 +180,19 @@ class TableLayout:
         scale = PILE_SCALE if side in ("bottom", "top") else self.side_pile_scale if side_scale is None else side_scale
         half = ch * scale / 2  # the pile lies across: its half width is half a card height
         inner = self.side_w + m + half  # just inside a side hand, level with its upper end
-        upper = self.side_span[0] + cw * scale / 2
+        tilt = math.radians(PILE_TILT)  # a card turned by the most jitter reaches a little higher
+        upper = self.side_span[0] + (cw * math.cos(tilt) + ch * math.sin(tilt)) * scale / 2
         x, y = {
             "bottom": (t.right - m - self.corner_w / 2, self.hand_y + ch * 0.05),
             "top": (t.right - m - self.corner_w / 2, m + ch * OPPONENT_SCALE / 2),
             "left": (t.left + inner, upper),
             "right": (t.right - inner, upper),
         }[side]
-        # a pile of tricks is never neat: a small, repeatable jitter per card
-        jitter = ((index * 37) % 11 - 5) * 1.6
-        return Pose(x + (index % 3 - 1) * 1.5, y - index * 0.7, 90 + jitter, 0.0, scale)
+        # a pile of tricks is never neat: a small, repeatable jitter per card; it grows upward,
+        # but a side pile grows downward, away from the seat's name plate above it
+        jitter = ((index * 37) % 11 - 5) * PILE_TILT / 5
+        rise = -0.7 if side in ("bottom", "top") else 0.7
+        return Pose(x + (index % 3 - 1) * 1.5, y + index * rise, 90 + jitter, 0.0, scale)
 
     def stock_pose(self, index: int) -> Pose:
         if self.seats == 3 and index < 2:  # the skat at the top: side by side, slightly fanned
