@@ -13,6 +13,7 @@ best move is listed under ``"not_best"`` (the lesson still passes: its author de
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -23,7 +24,8 @@ from .course import PLAIN, Lesson
 from .runner import LessonController
 
 SMALLEST = (1024, 600)  # the smallest window a coach line must fit in two lines
-MAX_FRAMES = 5_000  # frames to wait for the table at one step (instant animations: a few dozen)
+PATIENCE = 120.0  # seconds to wait for the table at one step (instant animations: a few frames)
+IDLE = 0.002  # the frame loop's pause, so the computer and judge threads get the interpreter
 
 
 def check(lessons: list[Lesson], lang: str) -> Iterator[dict[str, Any]]:
@@ -85,7 +87,7 @@ def play_through(app: Any, lesson: Lesson, lang: str, wrong: bool = True) -> dic
             if not table.act(step.action, confirmed=True):
                 return result | {"error": f"{step.action.id} at step {result['steps'] + 1} was refused"}
             result["steps"] = controller.step_index
-        for _ in range(MAX_FRAMES):  # the lesson's end: its idea, its progress saved
+        for _ in _frames():  # the lesson's end: its idea, its progress saved
             if ended:
                 break
             if app.top is not table and not isinstance(app.top, type(table)):
@@ -111,7 +113,7 @@ def _too_long(lesson: Lesson, table: Any) -> str:
 
 
 def _wait_for_learner(app: Any, table: Any, controller: LessonController) -> Any:
-    for _ in range(MAX_FRAMES):
+    for _ in _frames():
         if controller.finished:
             return None
         if app.top is table and table.synced and not table.animating and controller.step is not None \
@@ -119,6 +121,15 @@ def _wait_for_learner(app: Any, table: Any, controller: LessonController) -> Any
             return controller.step
         app.step(1 / 60)
     return None
+
+
+def _frames() -> Iterator[None]:
+    """Frames until ``PATIENCE`` runs out, each after a short pause: the table's workers must
+    not be starved by a frame loop that never waits (a loaded machine took seconds a move)."""
+    end = time.monotonic() + PATIENCE
+    while time.monotonic() < end:
+        yield
+        time.sleep(IDLE)
 
 
 def _wrong_card(controller: LessonController, intended: Action) -> Action | None:
