@@ -37,9 +37,12 @@ async def _play(conn: Connection, code: str, level: str, seat: int | None, deals
     player = make_player(view.rules, level, view.seat, seed)
     acted_at = -1  # the table version this bot last acted on: one action per change
     ready_for = -1  # the number of deals after which it said ready
+    sent: dict[str, int] = {}  # each action sent: the table version it answered
     while True:
         frame = await conn.receive()
         if frame["t"] == "error":
+            if frame.get("code") == "illegal" and sent.get(str(frame.get("action")), view.version) != view.version:
+                continue  # a move out of turn (Schnapsen's exchange) lost the race to the one on turn
             raise ServerError(frame)  # the player chose from its seat's legal actions: a fault to report
         view.take(frame)
         if view.match_over or (deals is not None and view.deals >= deals and not view.deal_running):
@@ -53,5 +56,5 @@ async def _play(conn: Connection, code: str, level: str, seat: int | None, deals
         ask = player.choose if obs.turn == view.seat else player.interject
         action = ask(obs, list(obs.legal))  # in line: a decision takes far less than the keepalive's 20 s
         if action is not None:
-            acted_at = view.version
+            acted_at = sent[action.id] = view.version
             await conn.send("act", action=action.id)
