@@ -37,6 +37,7 @@ def open_lesson(app: App, game: str, bidding: bool = False) -> TableScene | None
         if controller.step is not None and table.synced and not table.animating and controller.step.action in table.legal:
             break
         app.step(1 / 30)
+        time.sleep(0.002)  # the computer's scripted cards come from a worker thread
     help_ = table.addon(BiddingHelp)
     if help_.shown():
         _until(table, help_.ready)
