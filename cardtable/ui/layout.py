@@ -19,7 +19,7 @@ import math
 
 import pygame
 
-from .tween import Pose
+from .tween import Pose, turned_corners
 from .widgets import line_height
 
 ASPECT = 1.54  # card height / width
@@ -35,6 +35,8 @@ INDEX_SHOWN = 0.33  # card heights of an open card that must show above the next
 COLUMN_STEP = 0.54  # card widths between the two columns of an open side hand
 PILE_TILT = 8.0  # degrees: the most a card in a pile of tricks lies askew
 PILE_MOST = 36  # the most cards one pile can hold (a 36-card deck, every trick to one seat)
+FAN_TILT = 3.0  # degrees each card of the viewer's fan turns from its neighbour
+FAN_DIP = 0.012  # card heights the viewer's fan dips at k steps from its middle, times k²
 
 
 class TableLayout:
@@ -123,6 +125,8 @@ class TableLayout:
         else:
             room = self.side_room
         spread = min(cw * (0.78 if side == "bottom" else 0.45), room / max(count - 1, 1))
+        if side == "bottom":
+            spread = min(spread, self._corners_clear(count))
         side_mid = (self.side_span[0] + self.side_span[1]) / 2
         anchor = {
             "bottom": (t.centerx, self.hand_y),
@@ -137,11 +141,24 @@ class TableLayout:
         for i in range(count):
             k = i - (count - 1) / 2
             # only the viewer's fan curves; the others lie straight, so none reaches past the window's edge
-            bend = k * k * ch * 0.012 if side == "bottom" else 0.0
-            along, tilt = k * spread, k * 3.0 if side == "bottom" else 0.0
+            bend = k * k * ch * FAN_DIP if side == "bottom" else 0.0
+            along, tilt = k * spread, k * FAN_TILT if side == "bottom" else 0.0
             dx, dy = {"bottom": (along, bend), "top": (-along, -bend), "left": (0.0, along), "right": (0.0, -along)}[side]
             poses.append(Pose(anchor[0] + dx, anchor[1] + dy, base + tilt, 1.0 if face_up else 0.0, scale))
         return poses
+
+    def _corners_clear(self, count: int) -> float:
+        """The widest spread at which the fan's end cards, turned and dipped, stay clear of the
+        corners beside the hand as high as a name plate may reach there: a tall plate (a large
+        UI scale) reaches up beside the end card's outer top corner, which leans out over it."""
+        if count < 2:
+            return math.inf
+        ends = (count - 1) / 2
+        end = turned_corners((0.0, self.hand_y + ends * ends * self.card_h * FAN_DIP), (self.card_w, self.card_h), -ends * FAN_TILT)
+        reach = leftmost_below(end, self.size[1] - self.margin - self.plate_h - GAP // 2)  # (left of its centre)
+        if reach is None:
+            return math.inf
+        return (self.table.centerx + reach - (self.table.left + self.margin + self.corner_w + GAP // 2)) / ends
 
     def _open_hand(self, side: str, count: int, spread: float, anchor: tuple[float, float]) -> list[Pose]:
         """Another seat's hand lying open (practice, an ouvert game): upright and in order,
@@ -218,6 +235,15 @@ class TableLayout:
         if side == "left":
             return "bottomleft", (t.left + m, top), self.side_w + self.corner_w
         return "bottomright", (t.right - m, top), self.side_w + self.corner_w
+
+
+def leftmost_below(corners: list[tuple[float, float]], y: float) -> float | None:
+    """The leftmost point of a convex shape's part at or below height ``y`` (None: all of it is above)."""
+    xs = [px for px, py in corners if py >= y]
+    for (x1, y1), (x2, y2) in zip(corners, corners[1:] + corners[:1]):
+        if (y1 - y) * (y2 - y) < 0:  # an edge crossing the height
+            xs.append(x1 + (x2 - x1) * (y - y1) / (y2 - y1))
+    return min(xs, default=None)
 
 
 def card_extent(pose: Pose, card_w: int, card_h: int) -> pygame.Rect:

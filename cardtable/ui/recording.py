@@ -20,6 +20,7 @@ from functools import cache
 import pygame
 
 from .fonts import MISSING
+from .tween import turned_corners
 
 Point = tuple[float, float]
 
@@ -129,11 +130,7 @@ def card(center: Point, size: tuple[float, float], angle: float) -> None:
     if _RECORDER is None:
         return
     fan = _RECORDER.fan
-    w, h = size[0] / 2, size[1] / 2
-    a = math.radians(angle)
-    c, s = math.cos(a), math.sin(a)
-    corners = [(center[0] + x * c - y * s, center[1] + x * s + y * c) for x, y in ((-w, -h), (w, -h), (w, h), (-w, h))]
-    _RECORDER.add(Drawn(fan or "card", "card", corners, fan=fan))
+    _RECORDER.add(Drawn(fan or "card", "card", turned_corners(center, size, angle), fan=fan))
 
 
 def fanned(fan: str, paint: Callable[[pygame.Surface], object]) -> Callable[[pygame.Surface], None]:

@@ -27,6 +27,14 @@ def lerp(a: float, b: float, t: float) -> float:
     return a + (b - a) * t
 
 
+def turned_corners(center: tuple[float, float], size: tuple[float, float], angle: float) -> list[tuple[float, float]]:
+    """The corners of a card ``size`` wide and high, turned ``angle`` degrees clockwise about ``center``."""
+    w, h = size[0] / 2, size[1] / 2
+    a = math.radians(angle)
+    c, s = math.cos(a), math.sin(a)
+    return [(center[0] + x * c - y * s, center[1] + x * s + y * c) for x, y in ((-w, -h), (w, -h), (w, h), (-w, h))]
+
+
 @dataclass
 class Pose:
     """Where a card lies: centre, rotation in degrees, and how far it is turned face up (0..1)."""

@@ -112,3 +112,17 @@ def test_japanese_shots_write_japanese_punctuation():
     assert len(shots) == 6 and all(s["texts"] for s in shots)
     assert any("。" in text for s in shots for text in s["texts"])
     assert {(s["game"], s["situation"]): s["punctuation"] for s in shots if s["punctuation"]} == {}
+
+
+@pytest.mark.parametrize("game, situation, size, whole", [
+    ("coiffeur", "score_sheet", (1024, 600), "ジョーカー2（×3）"),  # fourteen rows at twice the size ran into each other
+    ("skat", "skat_discard", (1280, 800), "ソロイスト・手番"),  # twelve cards: the fan's end card lay over the soloist's plate
+])
+def test_japanese_at_200_percent_keeps_its_words_whole_and_apart(game, situation, size, whole):
+    from cardtable.ui import gallery
+    from cardtable.ui.widgets import SMALLEST_PX
+
+    [shot] = gallery.run(None, gallery.looks([size], ["ja"], [200], ["french"]), [game], only=[situation], screens=())["shots"]
+    assert shot["overlaps"] == []
+    assert shot["min_text_px"] >= SMALLEST_PX
+    assert whole in shot["texts"]

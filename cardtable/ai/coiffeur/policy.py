@@ -10,7 +10,7 @@ from collections.abc import Hashable, Sequence
 from ...engine.actions import PLAY as PLAY_KIND, Action, play
 from ...engine.cards import Card
 from ...games.coiffeur.bidding import side
-from ...games.coiffeur.cards import TRUMP, TRUMP_ORDER, strength, winning_index
+from ...games.coiffeur.cards import TRUMP, TRUMP_ORDER, strength, win_keys, winning_index
 from ...games.coiffeur.observation import CoiffeurObservation
 from ...games.coiffeur.rules import Coiffeur
 from ...games.coiffeur.state import PLAY, CoiffeurState
@@ -32,10 +32,11 @@ def can_be_beaten(view: SeatView, played: list[Card], seats: list[int]) -> bool:
     (follow rules aside: a cautious estimate)."""
     if not seats:
         return False
-    pt, d, led, n = view.pt, view.direction, played[0].suit, len(played)
+    trump, led, keys = view.pt.trump, played[0].suit, win_keys(view.pt, view.direction)
+    top = keys[played[winning_index(played, view.pt, view.direction)]]  # the winner so far
     return any(
-        (x.suit == led or x.suit == pt.trump)
-        and winning_index(played + [x], pt, d) == n
+        (x.suit == led or x.suit == trump)
+        and keys[x] > top
         and any(view.may_hold(p, x) for p in seats)
         for x in view.out
     )

@@ -148,6 +148,12 @@ def winning_index(cards: Sequence[Card], pt: PlayType, direction: str | None) ->
     return best
 
 
+def win_keys(pt: PlayType, direction: str | None) -> dict[Card, int]:
+    """Card → its rank in a trick of this play: a card takes the trick from the winner so far
+    iff it is of the led suit or a trump and its key is higher (ties cannot happen)."""
+    return _WIN_KEYS[pt.trump, direction]
+
+
 def _win_keys(trump: str | None, direction: str | None) -> dict[Card, int]:
     """Card → its rank in a trick: a trump 100 and up by the trump order, any other card by the
     order of its suit (plain, or reversed in an Undenufe trick)."""

@@ -52,6 +52,7 @@ class Situation:
     fresh: bool = False  # the table deals the first deal itself
     practice: bool = False  # practice with open cards (session.replay)
     lesson: bool = False  # the game's first lesson instead of a match
+    bidding: bool = False  # with ``lesson``: the lesson with the most bids instead
 
 
 def _legal(rules: Ruleset, match: Match) -> list[Action]:
@@ -156,6 +157,8 @@ def situations(game: str) -> list[Situation]:
     out += [Situation("lesson_step", _never, lesson=True), Situation("lesson_take_back", _never, lesson_wrong, lesson=True),
             Situation("coach", _your_turn, coach_hover),
             Situation("bidding_help", _offered(bidding) if bidding else _your_turn, bidding_help)]
+    if bidding:
+        out.append(Situation("lesson_bidding_help", _never, lesson=True, bidding=True))
     return out
 
 
@@ -247,7 +250,7 @@ def find(rules: Ruleset, situation: Situation) -> tuple[Match, tuple[int, Action
 def open_table(app: App, game: str, situation: Situation) -> TableScene | None:
     """The table (and whatever it opened over it) in ``situation``; None when unreachable."""
     if situation.lesson:
-        table = open_lesson(app, game)
+        table = open_lesson(app, game, situation.bidding)
         if table is not None and situation.then is not None:
             situation.then(table)
         return table

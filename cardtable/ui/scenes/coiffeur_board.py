@@ -14,7 +14,20 @@ from ...games.coiffeur.bidding import MODE_3P
 from ...games.coiffeur.observation import CoiffeurObservation
 from ...i18n import tr
 from ...i18n.punctuation import aside, listed
-from ..widgets import GOLD, INK, INK_DIM, Button, blit_text, fitted, font, line_height, panel, shade
+from ..widgets import (
+    GOLD,
+    INK,
+    INK_DIM,
+    Button,
+    blit_text,
+    font,
+    label_sizes,
+    line_height,
+    panel,
+    scaled,
+    shade,
+    text_px,
+)
 from . import Scene
 from .dialogs import DrawnLine
 
@@ -23,6 +36,7 @@ if TYPE_CHECKING:
 
 CHALK = (236, 232, 214)
 CURRENT = (70, 96, 60, 150)  # the row being played
+BOARD_SIZE = 30  # the board's words at most (before the UI scale): a large window's board
 
 
 def draw_marks(surface: pygame.Surface, right: int, cy: int, strokes: int, circles: int, h: int) -> None:
@@ -73,6 +87,23 @@ def _marks_width(strokes: int, circles: int, h: int) -> int:
     return circles * ((h - 8) // 2 + 3) + strokes * 7 + 4
 
 
+Row = tuple[str, list[tuple[str, int, int]], bool]  # (label, per owner (text, strokes, circles), in play)
+
+
+def _pitch(size: int) -> int:
+    """A row of the board: a line of words at ``size`` and a fifth of their size between rows."""
+    return line_height(size) + text_px(size) // 5
+
+
+def _key_size(size: int) -> int:
+    """The key beside the title: a little smaller than the board's words, never below the smallest text."""
+    return max(size - 4, label_sizes(size)[-1])
+
+
+def _label_width(size: int, rows: list[Row]) -> int:
+    return max(font(size).size(label)[0] for label, _, _ in rows) + 24
+
+
 class ScoreBoardScene(Scene):
     modal = True
 
@@ -87,14 +118,44 @@ class ScoreBoardScene(Scene):
     def three(self) -> bool:
         return self.record.mode == MODE_3P
 
+    @property
+    def key(self) -> str:
+        return tr("coiffeur.board_key_3p" if self.three else "coiffeur.board_key_4p")
+
     def resize(self, size: tuple[int, int]) -> None:
+        """The board's words at the largest size, up to ``BOARD_SIZE``, at which every row, the
+        title, the column heads and the Close button fit the window whole and apart (a large UI
+        scale on a small window), never below the smallest text."""
         w, h = size
-        rows = len(self.record.board.rows) + (2 if self.three else 1)
-        self.line = max(24, min(40, (h - 220) // (rows + 1)))
-        self.rect = pygame.Rect(0, 0, min(w - 40, 300 + len(self.owners) * 210), 150 + (rows + 1) * self.line + 20)
+        rows = self.cells()
+        smallest = label_sizes(BOARD_SIZE)[-1]
+        self.size = next((n for n in range(BOARD_SIZE, smallest, -1) if self._fits(n, rows, (w - 40, h - 40))), smallest)
+        self.line = _pitch(self.size)
+        self.label_w = _label_width(self.size, rows)
+        self.close.size = self.size
+        self.close.rect = pygame.Rect(0, 0, max(160, self.close.natural_width(self.size)), line_height(self.size) + 14)
+        width = max(self._width(self.size, rows), scaled(300 + len(self.owners) * 210))
+        self.rect = pygame.Rect(0, 0, min(w - 40, width), self._height(self.size, len(rows)))
         self.rect.center = (w // 2, h // 2)
-        self.close.rect = pygame.Rect(0, 0, 160, 44)
         self.close.rect.bottomright = (self.rect.right - 20, self.rect.bottom - 14)
+
+    def _fits(self, size: int, rows: list[Row], room: tuple[int, int]) -> bool:
+        return self._width(size, rows) <= room[0] and self._height(size, len(rows)) <= room[1]
+
+    def _width(self, size: int, rows: list[Row]) -> int:
+        """The title with the key beside it; the label column, and per owner its head or its
+        widest number beside its marks."""
+        marks = _pitch(size) - 4  # (``draw_marks`` draws them ``line - 12`` high)
+        cells = [font(size).size(shown)[0] + _marks_width(strokes, circles, marks) for _, cells, _ in rows
+                 for shown, strokes, circles in cells]
+        column = max(cells + [font(size).size(name)[0] for name in self.owners]) + 30
+        heading = font(size * 3 // 2).size(tr("coiffeur.board"))[0] + font(_key_size(size)).size(self.key)[0] + 72
+        return max(heading, _label_width(size, rows) + len(self.owners) * column + 48)
+
+    @staticmethod
+    def _height(size: int, rows: int) -> int:
+        """The title, the column heads, ``rows`` rows and the Close button below them."""
+        return 18 + line_height(size * 3 // 2) + 16 + (rows + 1) * _pitch(size) + 20 + line_height(size) + 14 + 14
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.close.handle(event):
@@ -102,8 +163,8 @@ class ScoreBoardScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_b):
             self.app.pop(self)
 
-    def cells(self) -> list[tuple[str, list[tuple[str, int, int]], bool]]:
-        """(row label, per owner (text, strokes, circles), is the contract in play) — what is drawn."""
+    def cells(self) -> list[Row]:
+        """Each row as drawn: its label, per owner (text, strokes, circles), is its contract in play."""
         board = self.record.board
         playing = self.obs.declaration.contract if self.obs is not None and self.obs.declaration and self.obs.result is None else None
         out = []
@@ -129,17 +190,14 @@ class ScoreBoardScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(shade(surface.get_size(), 140), (0, 0))
-        r, line = self.rect, self.line
+        r, line, size = self.rect, self.line, self.size
         panel(surface, r, (26, 38, 34, 245))
-        size = max(20, line * 3 // 4)
         title = blit_text(surface, tr("coiffeur.board"), size * 3 // 2, GOLD, topleft=(r.left + 24, r.top + 18))
-        key = tr("coiffeur.board_key_3p" if self.three else "coiffeur.board_key_4p")
-        room = r.right - 24 - (title.right + 24)  # beside the title, or (a large UI scale) fitted there
-        blit_text(surface, key, fitted(key, size - 4, room), INK_DIM, topright=(r.right - 24, r.top + 28))
+        blit_text(surface, self.key, _key_size(size), INK_DIM, topright=(r.right - 24, r.top + 28))
         rows = self.cells()
-        label_w = min(r.width * 2 // 5, max(font(size).size(label)[0] for label, _, _ in rows) + 24)
+        label_w = self.label_w
         col_w = (r.width - label_w - 48) // len(self.owners)
-        y = r.top + 40 + size * 3 // 2
+        y = title.bottom + 16
         for i, name in enumerate(self.owners):
             blit_text(surface, name, size, GOLD, midtop=(r.left + 24 + label_w + col_w * i + col_w // 2, y))
         y += line
@@ -151,7 +209,7 @@ class ScoreBoardScene(Scene):
                 pygame.draw.line(surface, CHALK, (r.left + 20, y - 2), (r.right - 20, y - 2), 1)
             cy = y + line // 2
             total = n == len(rows) - 1
-            blit_text(surface, label, fitted(label, size, label_w - 16), GOLD if total else INK, midleft=(r.left + 24, cy))
+            blit_text(surface, label, size, GOLD if total else INK, midleft=(r.left + 24, cy))
             for i, (shown, strokes, circles) in enumerate(cells):
                 left = r.left + 24 + label_w + col_w * i
                 pygame.draw.line(surface, (110, 120, 105), (left - 6, y), (left - 6, y + line), 1)
