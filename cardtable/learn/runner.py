@@ -5,9 +5,13 @@ exactly the script (nobody is asked: the worker only takes the next scripted act
 the usual visible delay), and whose learner may make only the scripted move: any other legal
 move raises ``IllegalAction`` with ``lesson.take_back`` and changes nothing, so the table takes
 it back as it takes back an illegal card, and ``answer`` holds the explanation. An illegal
-move keeps the rules' own reason. When the learner's step comes, the expert's value of every
-legal move is worked out on a worker thread (``session.review.evaluate``, seeded as the review
-seeds that decision), so a wrong move's cost is ready by the time it is made.
+move keeps the rules' own reason. When the learner's step comes, the expert's value of each
+move worth comparing (its cards at a card, else its bids, calls and declarations: the review's
+``choices``) is worked out on a worker thread (``session.review.evaluate``, seeded as the review
+seeds that decision; a bid or a declaration is valued with the rest of the auction and the
+play after it), so a wrong move's cost is mostly ready by the time it is made. A move outside
+that set (a jump bid) is valued when it is made, against the intended one; a cost not yet
+ready when the answer is given joins the answer once it is.
 """
 
 from __future__ import annotations
@@ -27,8 +31,7 @@ from ..session.controller import MatchController, Seat
 from ..session.persistence import MatchKeeper
 from .course import Lesson, Step
 
-LEVEL = "expert"
-PLAYED_OUT_FROM_ANY_MOVE = ("schnapsen",)  # its playouts start from any state, an announcement's too  # the level the computer seats are shown as; they only follow the script
+LEVEL = "expert"  # the level the computer seats are shown as; they only follow the script
 
 
 @dataclass(frozen=True)
@@ -52,10 +55,12 @@ class LessonController(MatchController):
         self.single = lesson.code
         self.lesson = lesson
         self.done = 0  # script entries applied
-        self.answer: Answer | None = None
-        self.patient = False  # a wrong move waits for its cost (the headless check), else leaves it out
+        self._answer: Answer | None = None
+        self.patient = False  # a wrong move waits for its cost (the headless check), else it follows
         self._values: Future[review.Evaluation | None] | None = None
         self._values_at = -1  # the script position whose values are being worked out
+        self._candidates: list[Action] = []  # the moves valued at _values_at
+        self._others: dict[Action, Future[review.Evaluation | None]] = {}  # moves valued as made, at _values_at
         self._judge = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lesson")
 
     # ---- where the lesson stands ---------------------------------------------------------
@@ -109,16 +114,50 @@ class LessonController(MatchController):
         assert step is not None  # only asked while the learner is to move
         if action == step.action:
             return Answer(self.step_index, action, True, step.right)
-        found = self.values(wait=self.patient)
-        cost = matters = None
-        if found is not None and action in found.values and step.action in found.values:
-            cost, matters = round(found.loss(action, step.action), 1), found.matters(action, step.action)
-        return Answer(self.step_index, action, False, step.wrong_key(action), cost, bool(matters))
+        return self._costed(Answer(self.step_index, action, False, step.wrong_key(action)), self.patient)
+
+    @property
+    def answer(self) -> Answer | None:
+        """The answer to the learner's last move; a wrong move's cost joins it once worked out."""
+        if self._answer is not None and not self._answer.right and self._answer.cost is None \
+                and self._answer.step == self.step_index:
+            self._answer = self._costed(self._answer, wait=False)
+        return self._answer
+
+    @answer.setter
+    def answer(self, answer: Answer | None) -> None:
+        self._answer = answer
+
+    def _costed(self, answer: Answer, wait: bool) -> Answer:
+        """``answer`` to a wrong move with what the move costs against the step's, when known."""
+        step = self.step
+        assert step is not None
+        found = self._values_of(answer.action, wait)
+        if found is None or answer.action not in found.values or step.action not in found.values:
+            return answer
+        return replace(answer, cost=round(found.loss(answer.action, step.action), 1) + 0.0,  # never -0.0
+                       matters=found.matters(answer.action, step.action))
 
     def values(self, wait: bool = False) -> review.Evaluation | None:
-        """The expert's values of the learner's legal moves at this step (None until ready)."""
+        """The expert's values of the learner's moves worth comparing at this step (None until ready)."""
         future = self._values
         if future is None or self._values_at != self.done or (not wait and not future.done()):
+            return None
+        return future.result()
+
+    def _values_of(self, action: Action, wait: bool) -> review.Evaluation | None:
+        """Values that include ``action`` at this step: the step's own, or ``action``'s against
+        the intended move, started now if need be (None until ready)."""
+        if self._values is None or self._values_at != self.done:
+            return None
+        if action in self._candidates:
+            return self.values(wait)
+        step = self.step
+        future = self._others.get(action)
+        if future is None and step is not None and self.match.state is not None:
+            future = self._others[action] = self._judge.submit(
+                self._evaluate, self.rules.clone(self.match.state), step.seat, self.done, [step.action, action])
+        if future is None or (not wait and not future.done()):
             return None
         return future.result()
 
@@ -146,22 +185,23 @@ class LessonController(MatchController):
         step = self.step
         if step is None or self._values_at == self.done or self.match.state is None:
             return
-        self._values_at = self.done
-        self._values = self._judge.submit(self._evaluate, self.rules.clone(self.match.state), step.seat, self.done)
+        for future in [self._values, *self._others.values()]:
+            if future is not None:
+                future.cancel()  # a step left behind is not worked out any more, unless under way
+        self._values_at, self._others = self.done, {}
+        legal = self.rules.legal_actions(self.match.state, step.seat)
+        cards = [a for a in legal if a.kind == PLAY]
+        candidates = cards if cards and step.action.kind == PLAY else review.choices(legal)
+        candidates += [step.action] if step.action not in candidates else []
+        self._candidates = candidates
+        self._values = self._judge.submit(self._evaluate, self.rules.clone(self.match.state), step.seat, self.done,
+                                          candidates)
 
-    def _evaluate(self, state: Any, seat: int, index: int) -> review.Evaluation | None:
-        """The review's values of the moves at a step: its cards where a card is to be played;
-        where the moves are bids or declarations, only in a game whose playouts can start from
-        there (Schnapsen: exchange, marriage, close, claim), else None (the cost is not told)."""
-        rules = self.rules
-        candidates = rules.legal_actions(state, seat)
-        plays = [a for a in candidates if a.kind == PLAY]
-        if plays and self.lesson.script[index].action.kind == PLAY:
-            candidates = plays
-        elif rules.id not in PLAYED_OUT_FROM_ANY_MOVE:
-            return None
+    def _evaluate(self, state: Any, seat: int, index: int, candidates: list[Action]) -> review.Evaluation | None:
+        """The review's values of ``candidates`` at the script's action ``index`` (None: nothing to choose)."""
         if len(candidates) < 2:
-            return None  # nothing to choose
+            return None
+        rules = self.rules
         rng: random.Random = review.decision_rng(self.lesson.code, index)
         return review.evaluate(rules, review.playouts(rules), state, seat, candidates, rng)
 

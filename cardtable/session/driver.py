@@ -15,7 +15,7 @@ from ..ai.base import Player
 from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.observation import Observation
-from ..engine.ruleset import Match
+from ..engine.ruleset import Match, Ruleset
 from .deallog import DealLog
 
 DecisionHook = Callable[[int, float], None]  # (seat, seconds)
@@ -36,9 +36,14 @@ def computer_step(
 def computer_choice(match: Match[Any, Any], players: Sequence[Player | None],
                     on_decision: DecisionHook | None = None) -> tuple[int, Action] | None:
     """The computer seat that acts next and its action, or None (a human is on turn)."""
-    rules, state = match.rules, match.state
-    if state is None:
+    if match.state is None:
         raise ValueError("no deal is in progress")
+    return choice_in(match.rules, match.state, players, on_decision)
+
+
+def choice_in(rules: Ruleset[Any, Any, Any], state: Any, players: Sequence[Player | None],
+              on_decision: DecisionHook | None = None) -> tuple[int, Action] | None:
+    """``computer_choice`` in the deal ``state`` of ``rules``."""
     turn = rules.turn(state)
     for seat, player in enumerate(players):
         if seat == turn or player is None:

@@ -10,7 +10,10 @@ reads the whole deal), and where the seat's own knowledge pins the deal — ever
 the cards it cannot see is the deal itself, as in Schnapsen once the talon is gone. Otherwise,
 or when the budget runs out, the value is sampled: the same seeded dealt worlds
 (``Ruleset.determinize``) for every candidate, each played out by the game's playout policy.
-Same deal, same review.
+Same deal, same review. A decision before the cards (a bid, a call, taking the skat, a
+declaration: what a lesson asks of its learner) is sampled alike, what is left of the auction
+played by the game's normal players (``CONTINUATION``, seeded from the same generator) before
+the playout takes over.
 
 A loss *matters* (a real mistake, marked in the review) when it reaches the game's
 ``review_minimum`` (its ``games.descriptor.GameInfo``) — below it lie the card-point tie-breaks of the deal values — and, when sampled,
@@ -26,7 +29,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import games
-from ..ai import levels
+from ..ai import levels, make_player
+from ..ai.base import Player
 from ..ai.search import Playouts, playout
 from ..engine import codec
 from ..engine.actions import PLAY, Action
@@ -34,10 +38,12 @@ from ..engine.cards import Card
 from ..engine.events import TRICK_TAKEN
 from ..engine.ruleset import Ruleset
 from ..storage.history import DealRecord, replay
+from .driver import choice_in
 
 NODE_BUDGET = 5_000  # nodes per exact search of one candidate
 SOLVED_TRICKS = 2  # the deal's last tricks: searched exactly with every hand open
 WORLDS = 16  # sampled worlds per decision (fewer flag playout noise as mistakes)
+CONTINUATION = "normal"  # the level whose players finish an auction in a sampled world
 PIN_SAMPLES = 12  # dealt worlds that must all be the deal itself for the position to count as known
 NOISE = 2.0  # a sampled loss must exceed this many standard errors to count
 Progress = Callable[[int, int], None]  # (decisions reviewed, decisions in all)
@@ -206,6 +212,15 @@ def evaluate(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, seat: in
     return Evaluation(rules.id, {a: sum(v) / len(v) for a, v in worlds.items()}, worlds, False)
 
 
+def choices(legal: Sequence[Action]) -> list[Action]:
+    """The moves worth comparing among ``legal``: all of them, except that of the bids that
+    differ only in their number the lowest stands for the rest (a higher one is the same bid
+    made sooner, and each costs the rest of an auction to play out)."""
+    numbered = sorted((a for a in legal if a.arg is not None and a.arg.isdigit()), key=lambda a: -int(a.arg or 0))
+    lowest = {a.kind: a for a in numbered}  # the last of each kind: its lowest
+    return [a for a in legal if a not in numbered or lowest[a.kind] == a]
+
+
 def decision_rng(code: object, index: int) -> random.Random:
     """The seeded generator of the decision at action ``index`` of the deal ``code``: the
     review, the coach and the lessons judge a decision alike."""
@@ -241,8 +256,35 @@ def _sampled_values(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, s
         for a in candidates:
             after = rules.clone(world)
             rules.step(after, seat, a)
-            values[a].append(playout(rules, after, seat, game, rng))
+            values[a].append(play_out(rules, game, after, seat, rng))
     return values
+
+
+def play_out(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, seat: int, rng: random.Random) -> float:
+    """The value for ``seat`` of playing ``state`` (changed in place) to the deal's end: what
+    is left of the auction and the declarations by ``CONTINUATION`` players seeded from
+    ``rng``, then the cards by the game's playout policy."""
+    players: list[Player[Any]] = []
+    while not rules.deal_over(state) and not _playing(rules, state):
+        if not players:
+            seed = rng.getrandbits(64)
+            players = [make_player(rules, CONTINUATION, s, seed) for s in range(rules.seats)]
+        choice = choice_in(rules, state, players)
+        assert choice is not None  # every seat has a player
+        rules.step(state, *choice)
+    return playout(rules, state, seat, game, rng)
+
+
+def _playing(rules: Ruleset[Any, Any, Any], state: Any) -> bool:
+    """Whether the deal is in its card play, where the game's playout policy goes on: the seat
+    on turn may play a card, or a card has been played (Schnapsen's draws between tricks)."""
+    turn = rules.turn(state)
+    if turn is None:
+        return False
+    if any(a.kind == PLAY for a in rules.legal_actions(state, turn)):
+        return True
+    obs = rules.observation(state, turn)
+    return bool(obs.tricks or obs.trick)
 
 
 def _pinned(rules: Ruleset[Any, Any, Any], state: Any, seat: int, rng: random.Random) -> bool:

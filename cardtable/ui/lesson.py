@@ -47,21 +47,38 @@ def coach_rect(layout: TableLayout, bar_top: int | None = None) -> pygame.Rect:
     bottom = layout.prompt_y + layout.prompt_h // 2
     if bar_top is not None:
         bottom = min(bottom, bar_top - GAP)
-    return pygame.Rect(band.left + m, bottom - height, band.width - 2 * m, height)
+    rect = pygame.Rect(band.left + m, bottom - height, band.width - 2 * m, height)
+    tab = line_height(tab_size(layout))
+    if layout.seats > 2 and rect.top - tab < layout.side_span[0] - GAP:
+        # many rows of buttons (a large scale) lift it to the side seats' name plates: it narrows to
+        # pass between them, a line taller where the top hand leaves room, so that its words keep their size
+        clear = layout.table.left + m + layout.side_w + layout.corner_w + GAP
+        taller = height + line_height(coach_size(layout))
+        if rect.bottom - taller - tab < layout.top_edge + GAP:
+            taller = height
+        rect = pygame.Rect(clear, rect.bottom - taller, layout.table.right - clear - (clear - layout.table.left), taller)
+    return rect
 
 
 def coach_size(layout: TableLayout) -> int:
     return max(18, layout.word_size * 3 // 4)
 
 
-def coach_fit(words: str, layout: TableLayout) -> tuple[int, list[str]] | None:
-    """The text size and lines that show ``words`` in at most two lines in the coach panel, or
-    None when even the smallest text needs more."""
-    width = coach_rect(layout).width - 2 * layout.margin
-    size = coach_size(layout)
+def tab_size(layout: TableLayout) -> int:
+    """The size of the words on the panel's tab."""
+    return max(16, coach_size(layout) * 3 // 4)
+
+
+def coach_fit(words: str, layout: TableLayout, rect: pygame.Rect | None = None) -> tuple[int, list[str]] | None:
+    """The text size and lines that show ``words`` in at most two lines in the coach panel
+    (``rect``: where it lies now, else its usual place), or None when even the smallest text
+    needs more."""
+    rect = rect or coach_rect(layout)
+    width, size = rect.width - 2 * layout.margin, coach_size(layout)
+    room = max(LINES, (rect.height - layout.margin) // line_height(size))
     while True:
         lines = wrap(words, size, width)
-        if len(lines) <= LINES:
+        if len(lines) <= room:
             return size, lines
         if text_px(size - 1) < SMALLEST_PX:
             return None
@@ -132,15 +149,16 @@ class LessonCoach(AddOn):
         bar = [b.rect.top for b in table.controls.bar()] if not table.animating else []
         rect, m, size = coach_rect(layout, min(bar, default=None)), layout.margin, coach_size(layout)
         title = self.title()
-        title_size = max(16, size * 3 // 4)
+        title_size = tab_size(layout)
         tab = text(title, title_size, GOLD).get_rect(bottomleft=(rect.left + m, rect.top))
         with recording.group("coach", rect.union(tab)):
             panel(surface, tab.inflate(m, m // 2).move(0, -m // 4), radius=8)
             blit_text(surface, title, title_size, GOLD, topleft=tab.topleft)
             panel(surface, rect, SOLID)
-            fit = coach_fit(words, layout)
-            text_size, lines = fit if fit is not None else (size, wrap(words, size, rect.width - 2 * m)[:LINES])
-            y = rect.top + m // 2 + (LINES - len(lines)) * line_height(text_size) // 2
+            fit = coach_fit(words, layout, rect)
+            room = max(LINES, (rect.height - m) // line_height(size))
+            text_size, lines = fit if fit is not None else (size, wrap(words, size, rect.width - 2 * m)[:room])
+            y = rect.top + m // 2 + (room * line_height(size) - len(lines) * line_height(text_size)) // 2
             for line in lines:
                 blit_text(surface, line, text_size, INK, topleft=(rect.left + m, y))
                 y += line_height(text_size)

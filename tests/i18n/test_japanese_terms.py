@@ -138,3 +138,18 @@ def test_the_rules_name_the_suits_of_the_chosen_deck(theme):
     assert f"強い順に{suits['C']}、{suits['S']}、{suits['H']}、{suits['D']}です" in HELP["skat", theme]
     assert "ドイツ式のドングリ／Eichel、葉／Gras、ハート／Herz、鈴／Schellenは、フランス式のクラブ、スペード、ハート、ダイヤにあたります" in HELP["schafkopf", theme]
     assert all("{" not in text for text in HELP.values())
+
+
+def test_every_coiffeur_declaration_reads_as_one_japanese_phrase() -> None:
+    """A joker row chosen with its play is a noun phrase inside 「…を宣言」: one を, never the
+    として-を of a clause glued into a phrase (seen in the bidding help's last line)."""
+    from cardtable.engine.actions import Action
+    from cardtable.i18n.actions import action_label
+
+    set_language("ja")
+    try:
+        labels = [action_label("coiffeur", Action.parse(f"DECLARE:{row}/{play}"), theme)
+                  for row in ("joker1", "joker2") for play in ("trump_C", "obenabe", "undenufe") for theme in THEMES]
+    finally:
+        set_language("en")
+    assert labels and all(label.count("を") == 1 and "としてを" not in label for label in labels), labels

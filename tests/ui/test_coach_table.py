@@ -13,7 +13,7 @@ from cardtable import games
 from cardtable.i18n import tr
 from cardtable.session.controller import MatchController, Seat
 from cardtable.storage import Settings
-from cardtable.ui.bidhelp import HelpPanel
+from cardtable.ui.bidhelp import BiddingHelp
 from cardtable.ui.coach import Coach, coach_wanted
 from cardtable.ui.par import par_line, signed
 from cardtable.ui.scenes.dialogs import Summary
@@ -42,14 +42,18 @@ def test_a_hovered_card_shows_the_coachs_word_instead_of_the_prompt(app):
     app.step(1 / 60)  # drawn without the prompt under it
 
 
-def test_bidding_help_opens_on_b_and_fills_in(app):
+def test_bidding_help_shows_on_b_in_the_panels_place_fills_in_and_hides_on_b(app):
     table = new_table(app)
     settle(app, table)
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="b"))
-    panel = app.top
-    assert isinstance(panel, HelpPanel) and panel.headline == tr("bidhelp.title")
-    _wait(app, lambda: panel.lines != [tr("bidhelp.working")])
-    assert panel.lines[-1].startswith(tr("bidhelp.expert_does", action="").split(":")[0])
+    press_b = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_b, mod=0, unicode="b")
+    app.handle(press_b)
+    help_ = table.addon(BiddingHelp)
+    assert app.top is table and help_.shown() and help_.own_panel  # beside the table, no dialog
+    _wait(app, help_.ready)
+    assert help_.lines()[-1].startswith(tr("bidhelp.expert_does", action="").split(":")[0])
+    assert help_.rect().colliderect(table.layout.panel) and not help_.rect().colliderect(table.layout.band)
+    app.handle(press_b)
+    assert not help_.shown()
 
 
 def test_the_summary_shows_par_when_it_is_found(app):

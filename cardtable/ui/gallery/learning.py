@@ -1,5 +1,6 @@
 """The gallery's learning situations: a lesson's step and a wrong move taken back (the game's
-first lesson), the coach's word on a hovered card, and the bidding help open."""
+first lesson), a bidding lesson with its help, the coach's word on a hovered card, and the
+bidding help open."""
 
 from __future__ import annotations
 
@@ -20,12 +21,15 @@ if TYPE_CHECKING:
 FRAMES = 3000  # frames to wait for a worker thread's answer (the coach, the bidding help)
 
 
-def open_lesson(app: App, game: str) -> TableScene | None:
-    """The game's first lesson at its first step (None: the game has no lessons yet)."""
+def open_lesson(app: App, game: str, bidding: bool = False) -> TableScene | None:
+    """The game's first lesson at its first step (None: the game has no lessons yet);
+    ``bidding``: the lesson with the most bids of the learner instead, its bidding help
+    beside the table."""
     course = lessons(game)
     if not course:
         return None
-    controller = LessonController(course[0], think_delay=0)
+    lesson = max(course, key=lambda lesson: sum(s.action.kind != PLAY for s in lesson.steps)) if bidding else course[0]
+    controller = LessonController(lesson, think_delay=0)
     controller.patient = True
     table = lesson_table(app, controller, lambda table: None)
     app.push(table)
@@ -34,6 +38,9 @@ def open_lesson(app: App, game: str) -> TableScene | None:
             break
         app.step(1 / 30)
         time.sleep(0.002)  # the computer's scripted cards come from a worker thread
+    help_ = table.addon(BiddingHelp)
+    if help_.shown():
+        _until(table, help_.ready)
     return table
 
 
@@ -62,10 +69,11 @@ def coach_hover(table: TableScene) -> None:
 
 
 def bidding_help(table: TableScene) -> None:
-    panel = table.addon(BiddingHelp).show()
-    if panel is not None:
-        _until(table, lambda: panel.future.done())
-        table.app.step(1 / 30)
+    """The bidding help shown beside the table, its lines found."""
+    help_ = table.addon(BiddingHelp)
+    help_.show()
+    _until(table, help_.ready)
+    table.app.step(1 / 30)
 
 
 def _until(table: TableScene, done) -> None:

@@ -52,6 +52,7 @@ class Situation:
     fresh: bool = False  # the table deals the first deal itself
     practice: bool = False  # practice with open cards (session.replay)
     lesson: bool = False  # the game's first lesson instead of a match
+    bidding: bool = False  # with ``lesson``: the lesson with the most bids instead
 
 
 def _legal(rules: Ruleset, match: Match) -> list[Action]:
@@ -156,13 +157,16 @@ def situations(game: str) -> list[Situation]:
     out += [Situation("lesson_step", _never, lesson=True), Situation("lesson_take_back", _never, lesson_wrong, lesson=True),
             Situation("coach", _your_turn, coach_hover),
             Situation("bidding_help", _offered(bidding) if bidding else _your_turn, bidding_help)]
+    if bidding:
+        out.append(Situation("lesson_bidding_help", _never, lesson=True, bidding=True))
     return out
 
 
 def sample_statistics(game: str = "schnapsen") -> Statistics:
     """Statistics as a season of play leaves them (seeded): the viewer's deals over three weeks
-    against each level, matches won and lost, a dozen deals reviewed; the game played last."""
-    rng = random.Random(17)
+    against each level, matches won and lost, a dozen deals reviewed, the last forty against par
+    (the expert ahead at first, then behind); the game played last."""
+    rng, par_rng = random.Random(17), random.Random(23)
     rules = games.get(game)()
     names = ["", *NAMES[1:rules.seats]]
     stats = Statistics()
@@ -172,6 +176,9 @@ def sample_statistics(game: str = "schnapsen") -> Statistics:
         mine = rng.choice((3, 2, 1, 1, -1, -1, -2, -3)) + (n // 18)
         scores = [mine, *[-mine / (rules.seats - 1)] * (rules.seats - 1)]
         stats = stats.with_deal(game, names, scores, levels, f"2026-11-{1 + n * 24 // 54:02d}")
+        if n >= 14:
+            stats = stats.with_par(game, "", mine, mine + par_rng.choice((3, 2, 1, 0, -1)) - (n - 14) // 10,
+                                   f"2026-11-{1 + n * 24 // 54:02d}")
         if n % 3 == 2:
             stats = stats.with_match(game, names, [7.0, 4.0, 2.0, 1.0][:rules.seats], [0] if rng.random() < 0.3 + n / 80 else [1],
                                      levels)
@@ -247,7 +254,7 @@ def find(rules: Ruleset, situation: Situation) -> tuple[Match, tuple[int, Action
 def open_table(app: App, game: str, situation: Situation) -> TableScene | None:
     """The table (and whatever it opened over it) in ``situation``; None when unreachable."""
     if situation.lesson:
-        table = open_lesson(app, game)
+        table = open_lesson(app, game, situation.bidding)
         if table is not None and situation.then is not None:
             situation.then(table)
         return table

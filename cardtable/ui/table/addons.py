@@ -29,6 +29,8 @@ every add-on's hook in the order the add-ons were given. The hooks:
 - ``own_bands`` — True while the add-on says what the prompt and the message line would (a
   lesson's coach panel lies there, the coach's word on a hovered card): the table leaves
   those two bands out.
+- ``own_panel`` — True while the add-on draws in the side panel's place (the bidding help):
+  the table leaves the panel's rows out (its side buttons stay).
 
 An add-on talks back through the table's public API: ``say``, ``act``, ``feed``,
 ``show_as_is``, ``set_viewer``, ``restored``, ``focus_on``, ``legal``, ``obs``, ``source``.
@@ -53,6 +55,7 @@ class AddOn:
     open_cards = False  # the events are shown as the engine gave them (every card face up)
     veiled = False  # every hand face down for now
     own_bands = False  # the add-on draws its own words where the prompt and the message line go
+    own_panel = False  # the add-on draws in the side panel's place (above the side buttons)
 
     def events(self, events: list[Event]) -> list[Event]:
         return events

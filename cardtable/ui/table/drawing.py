@@ -37,7 +37,8 @@ class TableDrawing:
         panel_key = (tuple(L.panel), table.obs, table.source.version, tuple(table.names), controls.peeking())
         panel_item = Item("panel", panel_key, self._draw_panel, L.panel.copy)
         base = (table.app.settings, L, table.viewer)
-        surface.blit(self.layer.refresh(surface.get_size(), base, self._draw_felt, [*resting, panel_item, *self._plate_items()]),
+        panel_items = [] if any(addon.own_panel for addon in table.addons) else [panel_item]  # the bidding help's place
+        surface.blit(self.layer.refresh(surface.get_size(), base, self._draw_felt, [*resting, *panel_items, *self._plate_items()]),
                      (0, 0))
         for paint in moving:
             paint(surface)
