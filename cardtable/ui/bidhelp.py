@@ -17,7 +17,7 @@ from ..session.bidhelp import bidding_help
 from ..session.source import TableSource
 from . import recording
 from .table.addons import AddOn
-from .widgets import GOLD, INK, SMALLEST_PX, Button, blit_text, fitted, line_height, panel, text_px, wrap
+from .widgets import GOLD, INK, SMALLEST_PX, Button, blit_text, fitted, font, line_height, panel, text_px, wrap
 
 if TYPE_CHECKING:
     from .table.scene import TableScene
@@ -133,11 +133,13 @@ class BiddingHelp(AddOn):
 
 def _fit(lines: list[str], size: int, width: int, height: int) -> tuple[int, list[list[str]]]:
     """The largest text size (down to the smallest allowed) at which ``lines``, each wrapped to
-    ``width`` and set a little apart, stack within ``height``; the wrapped lines."""
+    ``width`` and set a little apart, stack within ``height`` and no long word runs wider than
+    ``width``; the wrapped lines."""
     while True:
         items = [wrap(line, size, width) for line in lines]
         needed = sum(map(len, items)) * line_height(size) + (len(items) - 1) * _gap(size)
-        if needed <= height or text_px(size - 1) < SMALLEST_PX:
+        widest = max((font(size).size(part)[0] for item in items for part in item), default=0)
+        if (needed <= height and widest <= width) or text_px(size - 1) < SMALLEST_PX:
             return size, items
         size -= 1
 

@@ -12,7 +12,7 @@ fit two lines at the panel's width is set smaller, never cut (``coach_fits`` is 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -39,9 +39,10 @@ LINES = 2  # a coach message is never longer than this
 SOLID = (12, 32, 24, 250)  # the panel hides the prompt it lies over
 
 
-def coach_rect(layout: TableLayout, bar_top: int | None = None) -> pygame.Rect:
+def coach_rect(layout: TableLayout, bar_top: int | None = None, plates: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where the coach panel goes: across the felt in the bands of the message and the prompt
-    (which the table leaves to it), just above the action buttons (``bar_top``: their top row)."""
+    (which the table leaves to it), just above the action buttons (``bar_top``: their top row),
+    clear of the name ``plates``."""
     band, m = layout.band, layout.margin
     height = LINES * line_height(coach_size(layout)) + m
     bottom = layout.prompt_y + layout.prompt_h // 2
@@ -49,14 +50,16 @@ def coach_rect(layout: TableLayout, bar_top: int | None = None) -> pygame.Rect:
         bottom = min(bottom, bar_top - GAP)
     rect = pygame.Rect(band.left + m, bottom - height, band.width - 2 * m, height)
     tab = line_height(tab_size(layout))
-    if layout.seats > 2 and rect.top - tab < layout.side_span[0] - GAP:
+    in_way = [p for p in plates if p.colliderect(rect.inflate(2 * GAP, 2 * GAP).move(0, -tab // 2).inflate(0, tab))]
+    if in_way:
         # many rows of buttons (a large scale) lift it to the side seats' name plates: it narrows to
         # pass between them, a line taller where the top hand leaves room, so that its words keep their size
-        clear = layout.table.left + m + layout.side_w + layout.corner_w + GAP
+        left = max([rect.left, *(p.right + GAP for p in in_way if p.centerx < rect.centerx)])
+        right = min([rect.right, *(p.left - GAP for p in in_way if p.centerx >= rect.centerx)])
         taller = height + line_height(coach_size(layout))
         if rect.bottom - taller - tab < layout.top_edge + GAP:
             taller = height
-        rect = pygame.Rect(clear, rect.bottom - taller, layout.table.right - clear - (clear - layout.table.left), taller)
+        rect = pygame.Rect(left, rect.bottom - taller, right - left, taller)
     return rect
 
 
@@ -147,7 +150,8 @@ class LessonCoach(AddOn):
             return
         layout = table.layout
         bar = [b.rect.top for b in table.controls.bar()] if not table.animating else []
-        rect, m, size = coach_rect(layout, min(bar, default=None)), layout.margin, coach_size(layout)
+        rect = coach_rect(layout, min(bar, default=None), table.drawing.plate_boxes)
+        m, size = layout.margin, coach_size(layout)
         title = self.title()
         title_size = tab_size(layout)
         tab = text(title, title_size, GOLD).get_rect(bottomleft=(rect.left + m, rect.top))

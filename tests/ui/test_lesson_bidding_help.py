@@ -1,4 +1,4 @@
-"""The bidding help in a lesson lies beside the coach, never over it: at a Skat and a Schafkopf
+"""The bidding help in a lesson lies beside the coach, never over it: at a Skat, a Schafkopf and a Coiffeur
 bidding step, at 1024×600 and 200 % in every language, the coach's words, the help and the bid
 buttons are all on screen without overlapping, and the learner bids with the help still shown."""
 
@@ -44,7 +44,7 @@ def _boxes(app: App) -> dict[str, list[pygame.Rect]]:
 
 @pytest.mark.parametrize("small_app", [(lang, scale) for lang in ("en", "de", "ja") for scale in (100, 200)],
                          indirect=True, ids=lambda p: f"{p[0]}-{p[1]}")
-@pytest.mark.parametrize("game", ["skat", "schafkopf"])
+@pytest.mark.parametrize("game", ["skat", "schafkopf", "coiffeur"])
 def test_the_help_shows_beside_the_coach_and_the_learner_bids_with_it_open(small_app: App, game: str) -> None:
     app = small_app
     table = open_lesson(app, game, bidding=True)
@@ -61,7 +61,8 @@ def test_the_help_shows_beside_the_coach_and_the_learner_bids_with_it_open(small
     boxes = _boxes(app)
     window = app.screen.get_rect()
     coach, helped = boxes["coach"][0], boxes["bidding help"][0]
-    bid = button(table, table.panel.label(step.action))
+    label = table.panel.contract_words(step.action.arg) if game == "coiffeur" else table.panel.label(step.action)
+    bid = button(table, label)  # (Coiffeur's buttons name the row only)
     assert bid is not None
     for box in (coach, helped, bid.rect):
         assert window.contains(box)

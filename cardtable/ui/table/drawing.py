@@ -29,6 +29,7 @@ class TableDrawing:
         self.table = table
         self.layer = StaticLayer()  # the felt, resting cards and panel, painted again only where they change
         self._oval_surface: pygame.Surface | None = None
+        self.plate_boxes: list[pygame.Rect] = []  # where the name plates went in the last frame (a lesson's coach panel keeps clear)
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -140,6 +141,7 @@ class TableDrawing:
         turn = obs.turn if obs is not None and not table.animating else None
         view = table.view()
         items = []
+        boxes: list[pygame.Rect] = []
         for seat, name in enumerate(table.plates):
             away = table.panel.seat_away(view, seat)
             notes = [tr("table.dealer_note")] if obs is not None and obs.dealer == seat else []
@@ -153,8 +155,10 @@ class TableDrawing:
             big, small, name, note, size = _plate_fit(name, note, L.plate_size, room - 20, language(), STYLE.scale)
             rect = pygame.Rect((0, 0), size)
             setattr(rect, anchor, point)
+            boxes.append(rect)
             look = (tuple(rect), name, note, big, small, seat == turn, bool(away), STYLE.high_contrast)
             items.append(Item(f"plate {seat}", look, partial(_draw_plate, seat=seat, rect=rect, look=look), rect.copy))
+        self.plate_boxes = boxes
         return items
 
     def _draw_peek(self, surface: pygame.Surface) -> None:
