@@ -145,6 +145,21 @@ class LessonController(MatchController):
             return None
         return future.result()
 
+    def better_move(self) -> Action | None:
+        """A move the review holds better than the step's by a real mistake's worth, or None
+        (``review.mistake``; waits for the step's values). A choice in several parts (the skat
+        taken, two cards put away, the game) is judged at its last part: an earlier part's
+        value is what the review's own player would make of the rest, not the lesson's."""
+        step, found, state = self.step, self.values(wait=True), self.match.state
+        if step is None or found is None or step.action not in found.values or state is None:
+            return None
+        following = self.lesson.script[self.done + 1:self.done + 2]
+        if following and following[0].seat == step.seat and following[0].action.kind != PLAY:
+            return None
+        rules = self.rules
+        return review.mistake(rules, review.playouts(rules), rules.clone(state), step.seat, step.action, found,
+                              review.decision_rng(self.lesson.code, self.done, again=True), self._seen(self.done))
+
     def _values_of(self, action: Action, wait: bool) -> review.Evaluation | None:
         """Values that include ``action`` at this step: the step's own, or ``action``'s against
         the intended move, started now if need be (None until ready)."""
@@ -197,13 +212,29 @@ class LessonController(MatchController):
         self._values = self._judge.submit(self._evaluate, self.rules.clone(self.match.state), step.seat, self.done,
                                           candidates)
 
+    def _seen(self, index: int) -> list[Any]:
+        """The states of the learner's own script actions in a row up to action ``index``
+        (``review.play_out``'s ``seen``)."""
+        script = self.lesson.script
+        first = index
+        while first > 0 and script[first - 1].seat == script[index].seat:
+            first -= 1
+        match, _ = dealcode.deal(self.lesson.code)
+        states = []
+        for n, step in enumerate(script[:index + 1]):
+            if n >= first:
+                states.append(self.rules.clone(match.state))
+            if n < index:
+                match.apply(step.seat, step.action)
+        return states
+
     def _evaluate(self, state: Any, seat: int, index: int, candidates: list[Action]) -> review.Evaluation | None:
         """The review's values of ``candidates`` at the script's action ``index`` (None: nothing to choose)."""
         if len(candidates) < 2:
             return None
         rules = self.rules
         rng: random.Random = review.decision_rng(self.lesson.code, index)
-        return review.evaluate(rules, review.playouts(rules), state, seat, candidates, rng)
+        return review.evaluate(rules, review.playouts(rules), state, seat, candidates, rng, seen=self._seen(index))
 
     def close(self) -> None:
         self._judge.shutdown(wait=False, cancel_futures=True)

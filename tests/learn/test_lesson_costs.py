@@ -75,7 +75,7 @@ def _bid_step(game: str, lesson_id: str, index: int) -> tuple[object, object, in
     return lesson, match, lesson.script[index].seat
 
 
-def test_the_values_of_a_bid_are_the_same_on_every_run() -> None:
+def test_the_values_of_a_bid_are_the_same_on_every_run_and_in_any_company() -> None:
     lesson, match, seat = _bid_step("schafkopf", "sauspiel", 0)
     rules = match.rules
     legal = rules.legal_actions(match.state, seat)
@@ -88,6 +88,8 @@ def test_the_values_of_a_bid_are_the_same_on_every_run() -> None:
     everything = values(legal)
     assert values(legal) == everything
     assert len(set(everything.values())) > 1  # the moves differ: a real auction and play behind each
+    pair = [Action.parse("BID:sauspiel"), Action.parse("PASS")]
+    assert values(pair) == {a: everything[a] for a in pair}  # a move valued alone is valued alike
 
 
 def test_only_the_lowest_of_the_numbered_bids_is_compared_up_front() -> None:
