@@ -223,6 +223,7 @@ def gallery_command(args: argparse.Namespace) -> int:
         _fail(f"could not write the gallery to {args.out}: {exc.strerror or exc}")
     shots = report["shots"]
     print(json.dumps({"shots": len(shots), "overlaps": sum(len(s.get("overlaps", [])) for s in shots),
+                      "cut": sum(len(s.get("cut", [])) for s in shots),
                       "min_text_px": min((s["min_text_px"] for s in shots if "min_text_px" in s), default=0),
                       "missing_glyphs": sum(s.get("missing_glyphs", 0) for s in shots),
                       "unreachable": sum(1 for s in shots if s.get("unreachable"))}))

@@ -33,6 +33,7 @@ class Drawn:
     parent: int | None = None
     px: int = 0  # text: the font's pixel size
     missing: int = 0  # text: characters the font has no glyph for
+    cut: bool = False  # text: partly outside the clip, so cut in half where it shows
     fan: str = ""  # cards: elements sharing a fan name never overlap each other
     wordy: bool = False  # holds text or is a control: its overlaps count
 
@@ -70,6 +71,10 @@ class Recorder:
 
     def missing_glyphs(self) -> int:
         return sum(e.missing for e in self.texts())
+
+    def cut_texts(self) -> list[str]:
+        """Words a clip cut through (a row drawn half under a box that ends there)."""
+        return [e.name for e in self.texts() if e.cut]
 
     def overlaps(self) -> list[tuple[str, str]]:
         """Every pair of siblings whose shapes intersect, at least one of them wordy, by name."""
@@ -122,7 +127,7 @@ def text(surface: pygame.Surface, words: str, rect: pygame.Rect, px: int, font_p
         return
     shown = _visible(surface, rect)
     if shown is not None:
-        _RECORDER.add(Drawn(words, "text", _corners(shown), px=px, missing=missing(font_path, words)))
+        _RECORDER.add(Drawn(words, "text", _corners(shown), px=px, missing=missing(font_path, words), cut=shown != rect))
 
 
 def card(center: Point, size: tuple[float, float], angle: float) -> None:

@@ -11,12 +11,15 @@ from table_helpers import new_table, settle
 
 from cardtable import games
 from cardtable.i18n import tr
+from cardtable.session.bidhelp import bidding_help
 from cardtable.session.controller import MatchController, Seat
 from cardtable.storage import Settings
 from cardtable.ui.bidhelp import BiddingHelp
 from cardtable.ui.coach import Coach, coach_wanted
+from cardtable.ui.hotseat import HotSeat
 from cardtable.ui.par import par_line, signed
 from cardtable.ui.scenes.dialogs import Summary
+from cardtable.ui.scenes.handoff import HandOff
 from cardtable.ui.table.scene import TableScene
 
 
@@ -77,3 +80,34 @@ def test_signed_numbers_and_the_coach_setting():
     assert coach_wanted("on", "skat", ["Eva"]) and not coach_wanted("off", "skat", ["Eva"])
     assert coach_wanted("auto", "skat", ["Eva"])  # nobody has played five deals yet
     assert Settings().coach == "auto"
+
+
+def test_at_a_hot_seat_table_the_help_never_shows_lines_on_another_humans_hand(app):
+    """Two humans at Skat, the help on, through several hand-offs and deals: whenever it shows
+    lines they are those on the hand of the human the table is handed to now, and while the
+    table is veiled (the computers act first) it shows nothing."""
+    rules = games.get("skat")()
+    seats = [Seat("Eva"), Seat("Anna", "easy"), Seat("Otto")]
+    table = app.push(TableScene(app, MatchController(rules, seats, seed=2, think_delay=0)))
+    help_, hot = table.addon(BiddingHelp), table.addon(HotSeat)
+    help_.show()
+    checked: set[tuple[int, int]] = set()  # (viewer, source version) whose lines were compared
+    end = time.monotonic() + 60
+    while len({viewer for viewer, _ in checked}) < 2 or len(checked) < 6:
+        assert time.monotonic() < end, "not in time"
+        app.step(1 / 60)
+        top = app.top
+        if isinstance(top, HandOff):
+            top.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5)))
+        elif top is not table:
+            top.buttons[0].on_click()  # a deal summary: on to the next deal
+        elif hot.veiled:
+            assert not help_.shown()
+        elif help_.shown() and help_.ready() and (table.viewer, table.source.version) not in checked:
+            checked.add((table.viewer, table.source.version))
+            assert help_.lines() == bidding_help(rules, table.obs, table.source.code, app.settings.theme)
+            if table.synced and not table.animating and table.legal:
+                table.act(table.legal[-1], confirmed=True)  # pass: the deals stay short
+        elif table.synced and not table.animating and table.legal and not help_.shown():
+            table.act(table.legal[-1], confirmed=True)
+        time.sleep(0.001)

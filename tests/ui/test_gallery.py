@@ -20,8 +20,8 @@ def test_the_gallery_writes_a_picture_and_its_measures_per_situation(tmp_path, c
         ("app", "menu"), ("app", "new_game"), ("app", "settings"), ("app", "statistics"), ("schnapsen", "your_turn"),
         ("schnapsen", "hint")]
     for shot in shots:
-        assert {"game", "situation", "size", "lang", "scale", "file", "min_text_px", "overlaps", "missing_glyphs", "texts",
-                "punctuation"} <= set(shot)
+        assert {"game", "situation", "size", "lang", "scale", "file", "min_text_px", "overlaps", "cut", "missing_glyphs",
+                "texts", "punctuation"} <= set(shot)
         assert (shot["size"], shot["lang"], shot["scale"]) == ("1024x600", "de", 100)
         assert (out / shot["file"]).stat().st_size > 10_000  # a real picture, not an empty frame
         assert shot["min_text_px"] > 0
@@ -78,6 +78,7 @@ def test_every_situation_of_a_game_shows_without_overlaps_small_text_or_missing_
     shots = gallery.run(None, gallery.looks([size], [lang], [scale], ["french"]), [game], screens=())["shots"]
     assert [s for s in shots if s.get("unreachable")] == []
     assert {s["situation"]: s["overlaps"] for s in shots if s["overlaps"]} == {}
+    assert {s["situation"]: s["cut"] for s in shots if s["cut"]} == {}
     assert min(s["min_text_px"] for s in shots) >= 11
     assert sum(s["missing_glyphs"] for s in shots) == 0
     assert {s["situation"]: s["punctuation"] for s in shots if s["punctuation"]} == {}
@@ -117,6 +118,8 @@ def test_japanese_shots_write_japanese_punctuation():
 @pytest.mark.parametrize("game, situation, size, whole", [
     ("coiffeur", "score_sheet", (1024, 600), "ジョーカー2（×3）"),  # fourteen rows at twice the size ran into each other
     ("skat", "skat_discard", (1280, 800), "ソロイスト・手番"),  # twelve cards: the fan's end card lay over the soloist's plate
+    ("coiffeur", "your_turn", (1024, 600), "ダイヤが切り札"),  # the trump, on two lines, ran half under the buttons
+    ("schafkopf", "last_trick", (1024, 600), "あなたが取りました"),  # the last score row lay half under the last trick
 ])
 def test_japanese_at_200_percent_keeps_its_words_whole_and_apart(game, situation, size, whole):
     from cardtable.ui import gallery
@@ -124,5 +127,6 @@ def test_japanese_at_200_percent_keeps_its_words_whole_and_apart(game, situation
 
     [shot] = gallery.run(None, gallery.looks([size], ["ja"], [200], ["french"]), [game], only=[situation], screens=())["shots"]
     assert shot["overlaps"] == []
+    assert shot["cut"] == []
     assert shot["min_text_px"] >= SMALLEST_PX
     assert whole in shot["texts"]

@@ -53,6 +53,17 @@ def test_the_smallest_text_and_missing_glyphs_are_counted(app):
     assert rec.missing_glyphs() == 1
 
 
+def test_words_a_clip_cuts_through_are_named_and_words_it_hides_whole_are_not_drawn(app):
+    surface = pygame.Surface((400, 200))
+    surface.set_clip(pygame.Rect(0, 0, 400, 100))
+    with recording.recording() as rec:
+        blit_text(surface, "Dora", 30, topleft=(10, 10))  # whole
+        blit_text(surface, "Bea", 30, midleft=(10, 100))  # its lower half under the clip's edge
+        blit_text(surface, "Carl", 30, topleft=(10, 150))  # all of it below: not drawn at all
+    assert rec.cut_texts() == ["Bea"]
+    assert [e.name for e in rec.texts()] == ["Dora", "Bea"]
+
+
 def test_nothing_is_recorded_outside_a_recording(app):
     surface = pygame.Surface((100, 100))
     with recording.recording() as rec:

@@ -143,3 +143,56 @@ def test_one_deal_is_one_thin_bar_and_said_in_the_singular(lang: str) -> None:
     finally:
         pygame.display.quit()
         set_language(before)
+
+
+def _with_pars(deals: list[tuple[float, float]]) -> Statistics:
+    stats = Statistics()
+    for n, (played, par) in enumerate(deals):
+        day = f"2026-11-{1 + n * 20 // len(deals):02d}"
+        stats = stats.with_deal("skat", ["", "Anna", "Ben"], [played, 0, 0], ["human", "easy", "easy"], day)
+        stats = stats.with_par("skat", "", played, par, day)
+    return stats
+
+
+def _share(app: App, bar: pygame.Rect, color: tuple[int, int, int]) -> float:
+    pixels = [tuple(app.screen.get_at((x, y)))[:3] for x in range(bar.left, bar.right) for y in range(bar.top, bar.bottom)]
+    return sum(p == color for p in pixels) / len(pixels)
+
+
+def test_against_par_is_a_chart_of_each_deals_score_minus_its_par(app: App) -> None:
+    screen = app.push(StatisticsScene(app, _with_pars([(24, 18), (-30, 20), (36, 36)])))
+    app.step(1 / 60)
+    plot = screen.plots["par"]
+    ahead, behind, level = plot.bars
+    assert ahead.bottom == plot.zero and _share(app, ahead, WIN) > 0.8  # 6 better than the expert: green, above
+    assert behind.top == plot.zero and _share(app, behind, RED) > 0.8  # 50 worse: red, below
+    assert behind.height > 5 * ahead.height and level.height == 1
+    assert screen.par_chart is not None and screen.par_chart.contains(plot.area)
+    assert not screen.par_chart.colliderect(screen.over_time) and not screen.par_chart.colliderect(screen.by_level)
+    words = drawn_words(app)
+    assert tr("statistics.par", unit=tr("review.unit.skat")) in words
+    assert any(w.startswith(tr("statistics.par_last_deals", n=3, difference="\u221214.7")) for w in words)
+    assert "+10" in words and "\u2212100" in words  # the scale's ends, signed, in the game's unit
+    assert shoot(app, None, "statistics")["overlaps"] == []
+
+
+@pytest.mark.parametrize("deals", [1, 5, 200])
+@pytest.mark.parametrize("lang, scale", [("en", 100), ("de", 200), ("ja", 200)])
+def test_the_par_chart_fits_1024x600_with_one_deal_a_few_and_many(deals: int, lang: str, scale: int) -> None:
+    before = language(), STYLE.scale, STYLE.high_contrast
+    app = App((1024, 600), Settings(language=lang, ui_scale=scale, sound=False))
+    try:
+        screen = app.push(StatisticsScene(app, _with_pars([(n % 7 - 3, n % 5 - 2) for n in range(deals)])))
+        app.step(1 / 60)
+        measured = shoot(app, None, "statistics")
+        assert measured["overlaps"] == [] and measured["min_text_px"] >= 11
+        plot = screen.plots["par"]
+        assert len(plot.bars) == min(deals, 60) and app.screen.get_rect().contains(screen.par_chart)
+        for bar, (played, par) in zip(plot.bars, [(n % 7 - 3, n % 5 - 2) for n in range(deals)][-60:], strict=True):
+            assert (bar.bottom == plot.zero) if played > par else (bar.top == plot.zero)
+        if deals == 1:
+            assert any(w.startswith(tr("statistics.par_last_deal_one", difference="\u22121")) for w in drawn_words(app))
+    finally:
+        pygame.display.quit()
+        set_language(before[0])
+        set_style(round(before[1] * 100), before[2])

@@ -1,6 +1,7 @@
 """``cardtable gallery``: every game's named situations at several sizes, languages and scales,
-as PNG files and ``layout.json`` — what overlaps, the smallest text, the glyphs the font lacked,
-the texts drawn and those that write Japanese with Western punctuation.
+as PNG files and ``layout.json`` — what overlaps, the words a clip cut in half, the smallest
+text, the glyphs the font lacked, the texts drawn and those that write Japanese with Western
+punctuation.
 
 Each picture is one ordinary frame of the app, drawn while ``recording`` notes the box of every
 text, control and card the shared draw helpers put on the screen; the numbers are measured
@@ -64,7 +65,7 @@ def shoot(app: App, out: Path | None, name: str) -> dict:
         pygame.image.save(app.screen, str(out / file))
     texts = [e.name for e in rec.texts()]
     return {"file": file, "min_text_px": rec.min_text_px(), "overlaps": [list(p) for p in rec.overlaps()],
-            "missing_glyphs": rec.missing_glyphs(), "texts": texts, "punctuation": japanese_faults(texts)}
+            "cut": rec.cut_texts(), "missing_glyphs": rec.missing_glyphs(), "texts": texts, "punctuation": japanese_faults(texts)}
 
 
 def _open_screen(app: App, screen: str) -> bool:
@@ -113,7 +114,8 @@ def run(out: Path | None, chosen: list[Look], games: Iterable[str] = GAMES, only
                 measured = shoot(app, out, f"{game}-{name}-{look.tag}") if setup(app) else {"file": "", "unreachable": True}
                 shots.append(_row(game, name, look, measured))
                 if progress is not None:
-                    progress(f"{game} {name} {look.tag}: {measured.get('overlaps') or 'no overlaps'}")
+                    cut = f"; cut: {measured['cut']}" if measured.get("cut") else ""
+                    progress(f"{game} {name} {look.tag}: {measured.get('overlaps') or 'no overlaps'}{cut}")
         finally:
             _clear(app)
             pygame.display.quit()

@@ -164,8 +164,9 @@ def situations(game: str) -> list[Situation]:
 
 def sample_statistics(game: str = "schnapsen") -> Statistics:
     """Statistics as a season of play leaves them (seeded): the viewer's deals over three weeks
-    against each level, matches won and lost, a dozen deals reviewed; the game played last."""
-    rng = random.Random(17)
+    against each level, matches won and lost, a dozen deals reviewed, the last forty against par
+    (the expert ahead at first, then behind); the game played last."""
+    rng, par_rng = random.Random(17), random.Random(23)
     rules = games.get(game)()
     names = ["", *NAMES[1:rules.seats]]
     stats = Statistics()
@@ -175,6 +176,9 @@ def sample_statistics(game: str = "schnapsen") -> Statistics:
         mine = rng.choice((3, 2, 1, 1, -1, -1, -2, -3)) + (n // 18)
         scores = [mine, *[-mine / (rules.seats - 1)] * (rules.seats - 1)]
         stats = stats.with_deal(game, names, scores, levels, f"2026-11-{1 + n * 24 // 54:02d}")
+        if n >= 14:
+            stats = stats.with_par(game, "", mine, mine + par_rng.choice((3, 2, 1, 0, -1)) - (n - 14) // 10,
+                                   f"2026-11-{1 + n * 24 // 54:02d}")
         if n % 3 == 2:
             stats = stats.with_match(game, names, [7.0, 4.0, 2.0, 1.0][:rules.seats], [0] if rng.random() < 0.3 + n / 80 else [1],
                                      levels)

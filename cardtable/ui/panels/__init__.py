@@ -186,17 +186,17 @@ class GamePanel(Generic[O]):
         caption = self.score_caption()
         blit_text(surface, caption, fitted(caption, small, rect.width - 2 * pad), INK_DIM, topleft=(x, y))
         y += line_height(small)
+        bottom = rect.bottom if view.bottom is None else view.bottom  # (the last trick's box may lie above the buttons)
         for name, score in self.scores(view):
-            y = panel_row(surface, rect, pad, y, (name, mid, INK), (score, mid + 6, GOLD))
+            y = panel_row(surface, rect, pad, y, (name, mid, INK), (score, mid + 6, GOLD), bottom)
         y += pad // 2
         pygame.draw.line(surface, (120, 110, 80), (x, y), (rect.right - pad, y))
         y += pad // 2
         y = self.draw_extra(surface, rect, view, y)
-        bottom = rect.bottom if view.bottom is None else view.bottom
         for label, value in self.lines(view):
             y = panel_row(surface, rect, pad, y, (label, small, INK_DIM), (value, small, INK), bottom)
         if view.code:
-            panel_row(surface, rect, pad, y, (tr("menu.deal_code"), small, INK_DIM), (view.code, small, INK_DIM))
+            panel_row(surface, rect, pad, y, (tr("menu.deal_code"), small, INK_DIM), (view.code, small, INK_DIM), bottom)
 
     def draw_extra(self, surface: pygame.Surface, rect: pygame.Rect, view: PanelView[O], y: int) -> int:
         """Game-specific drawing between the scores and the rows; returns the next free y."""

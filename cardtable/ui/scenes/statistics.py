@@ -1,11 +1,15 @@
 """The statistics screen: per game, each player's figures, and pictures of one human player's
 play (``storage.statistics.Pictures``): the results over time (each deal's score a bar, the
-average of the last ten a line), matches won against each level of computer, and the average
-cost per deal the review found. It opens on the game played last."""
+average of the last ten a line), under them, once deals have a par, the results against par
+the same way (each deal's score minus the expert's from the same seat, in the game's unit),
+matches won against each level of computer, and the average cost per deal the review found.
+It opens on the game played last."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -13,7 +17,7 @@ from ... import games
 from ...i18n import tr
 from ...storage import LoadProblem, PlayerStats, Statistics, load_statistics
 from ...storage.seats import COMPUTER_LEVELS, HUMAN
-from ...storage.statistics import ParResult, Pictures, Result
+from ...storage.statistics import ParResult, Pictures
 from ..names import shown_name
 from ..par import signed
 from ..widgets import (
@@ -53,6 +57,15 @@ def figures(name: str, p: PlayerStats) -> tuple[str, ...]:
             number(p.best_match))
 
 
+@dataclass(frozen=True)
+class Plot:
+    """Where a chart over time drew: its area, the zero line's y and each deal's bar."""
+
+    area: pygame.Rect
+    zero: int
+    bars: tuple[pygame.Rect, ...]
+
+
 def opponent_text(level: str) -> str:
     return tr("statistics.vs_humans") if level == HUMAN else level_text(level)
 
@@ -71,6 +84,7 @@ class StatisticsScene(MenuScene):
         played = [g for g in rulesets if self.stats.games.get(g)]
         self.game = stats.last_game if stats.last_game in rulesets else played[0] if played else next(iter(rulesets))
         self.name: str | None = None  # whose pictures (None: the human with the most deals)
+        self.plots: dict[str, Plot] = {}  # the charts over time as last drawn ("results", "par")
         super().__init__(app)
         self.problems = [str(p) for p in problems]
 
@@ -82,6 +96,11 @@ class StatisticsScene(MenuScene):
     def player(self) -> str | None:
         names = self.pictures.names()
         return self.name if self.name in names else names[0] if names else None
+
+    @property
+    def pars(self) -> list[ParResult]:
+        """The shown player's deals against par, oldest first."""
+        return [r for r in self.pictures.pars if r.name == self.player]
 
     def _pick(self, game: str) -> None:
         self.game, self.name = game, None
@@ -123,7 +142,17 @@ class StatisticsScene(MenuScene):
         below = self.sheet.bottom + 10
         left = round((w - 96) * 0.56)
         self.over_time = pygame.Rect(40, below, left, bottom - below)
-        self.by_level = pygame.Rect(self.over_time.right + 16, below, w - 40 - self.over_time.right - 16, bottom - below)
+        self.par_chart: pygame.Rect | None = None  # under the results (or beside them when short), once deals have a par
+        if self.pars:
+            small = line_height(max(16, self.size - 4))
+            tall_enough = line_height(self.size) + 12 + 6 * small + 22  # the heading, the foot and a chart of four lines
+            if (bottom - below - 10) // 2 >= tall_enough:
+                self.over_time.height = (bottom - below - 10) // 2
+                self.par_chart = pygame.Rect(40, self.over_time.bottom + 10, left, bottom - self.over_time.bottom - 10)
+            else:
+                self.over_time.width = (left - 10) // 2
+                self.par_chart = pygame.Rect(self.over_time.right + 10, below, left - self.over_time.width - 10, bottom - below)
+        self.by_level = pygame.Rect(40 + left + 16, below, w - 40 - (40 + left) - 16, bottom - below)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -131,6 +160,7 @@ class StatisticsScene(MenuScene):
         blit_text(surface, self.title, h // 14, GOLD, midtop=(w // 2, round(h * 0.03)))
         self._draw_sheet(surface)
         self._draw_over_time(surface)
+        self._draw_against_par(surface)
         self._draw_by_level(surface)
         for widget in self.widgets:
             widget.draw(surface)
@@ -161,9 +191,9 @@ class StatisticsScene(MenuScene):
         blit_text(surface, ellipsized(words, size, box.width - 28), size, GOLD, topleft=(box.left + 14, box.top + 8))
         return box.top + 8 + line_height(size) + 4
 
-    def _say(self, surface: pygame.Surface, box: pygame.Rect, y: int, words: str) -> int:
+    def _say(self, surface: pygame.Surface, box: pygame.Rect, y: int, words: str, size: int | None = None) -> int:
         """Words wrapped in a picture's panel from ``y``; returns the y below them."""
-        size = max(16, self.size - 2)
+        size = size or max(16, self.size - 2)
         for line in wrap(words, size, box.width - 28):
             if y + line_height(size) > box.bottom - 4:
                 break
@@ -173,25 +203,51 @@ class StatisticsScene(MenuScene):
 
     def _draw_over_time(self, surface: pygame.Surface) -> None:
         box = self.over_time
-        panel(surface, box)
         name = self.player
-        results = [r for r in self.pictures.results if r.name == name][-BARS:]
+        results = [r for r in self.pictures.results if r.name == name]
         heading = tr("statistics.over_time_of", name=name) if name else tr("statistics.over_time")  # "" is you
+        shown = results[-BARS:]
+        foot = tr("statistics.last_deals", n=len(shown)) if len(shown) > 1 else tr("statistics.last_deal_one")
+        self._draw_chart(surface, box, "results", heading, [r.score for r in results],
+                         foot + _days([r.day for r in shown]), number)
+
+    def _draw_against_par(self, surface: pygame.Surface) -> None:
+        """Each deal's score minus its par: above the zero line the deals played better than
+        the expert would have, the line the average of the last ten."""
+        box, pars = self.par_chart, self.pars
+        if box is None or not pars:
+            return
+        name, unit = self.player, tr(f"review.unit.{self.game}")
+        heading = tr("statistics.par_of", name=name, unit=unit) if name else tr("statistics.par", unit=unit)
+        shown = pars[-BARS:]
+        mean = signed(round(sum(r.played - r.par for r in shown) / len(shown), 1))
+        foot = (tr("statistics.par_last_deals", n=len(shown), difference=mean) if len(shown) > 1
+                else tr("statistics.par_last_deal_one", difference=mean))
+        self._draw_chart(surface, box, "par", heading, [r.played - r.par for r in pars],
+                         foot + _days([r.day for r in shown]), signed)
+
+    def _draw_chart(self, surface: pygame.Surface, box: pygame.Rect, plot: str, heading: str, values: Sequence[float],
+                    foot: str, label: Callable[[float], str]) -> None:
+        """A chart over time in ``box``: the last ``BARS`` values as bars from the zero line
+        (green above, red below), the average of the last ten at each a gold line, the scale's
+        top and bottom labelled (``label``), ``foot`` under it."""
+        panel(surface, box)
         top = self._heading(surface, box, heading)
-        if not results:
+        self.plots.pop(plot, None)
+        if not values:
             self._say(surface, box, top, tr("statistics.no_results"))
             return
         small = max(16, self.size - 4)
-        foot = (tr("statistics.last_deals", n=len(results)) if len(results) > 1 else tr("statistics.last_deal_one")) + _days(results)
         foot_size = fitted(foot, small, box.width - 28)
-        blit_text(surface, foot, foot_size, INK_DIM, bottomleft=(box.left + 14, box.bottom - 6))
-        scores = [r.score for r in results]
+        blit_text(surface, ellipsized(foot, foot_size, box.width - 28), foot_size, INK_DIM, bottomleft=(box.left + 14, box.bottom - 6))
+        averages = [sum(recent) / len(recent) for recent in (values[max(0, i + 1 - AVERAGE_OF):i + 1] for i in range(len(values)))]
+        scores, averages = list(values[-BARS:]), averages[-BARS:]
         high, low = round_above(max(0.0, *scores)), -round_above(-min(0.0, *scores))
-        labels = [number(high), number(low)] if low < 0 else [number(high)]
+        labels = [label(high), label(low)] if low < 0 else [label(high)]
         margin = max(font(small).size(t)[0] for t in labels) + 10
         chart = pygame.Rect(box.left + 14 + margin, top + 4, box.width - 28 - margin, box.bottom - 10 - line_height(foot_size) - top - 8)
-        if chart.height < 20:
-            return
+        if chart.height < 2 * line_height(small):
+            return  # no room for a chart whose top and bottom labels stay apart
         span = (high - low) or 1.0
         zero = chart.top + round(chart.height * high / span)
 
@@ -199,23 +255,23 @@ class StatisticsScene(MenuScene):
             return zero - round(chart.height * value / span)
 
         pygame.draw.line(surface, INK_DIM, (chart.left, zero), (chart.right, zero))
-        blit_text(surface, number(high), small, INK_DIM, topright=(chart.left - 6, chart.top - 2))
+        blit_text(surface, label(high), small, INK_DIM, topright=(chart.left - 6, chart.top - 2))
         if low < 0:
-            blit_text(surface, number(low), small, INK_DIM, bottomright=(chart.left - 6, chart.bottom + 2))
+            blit_text(surface, label(low), small, INK_DIM, bottomright=(chart.left - 6, chart.bottom + 2))
         if min(zero - chart.top, chart.bottom - zero) > line_height(small):
             blit_text(surface, "0", small, INK_DIM, midright=(chart.left - 6, zero))
-        slot = chart.width / max(len(results), FEWEST_SLOTS)
+        slot = chart.width / max(len(scores), FEWEST_SLOTS)
         bar = max(1, round(slot * 0.7))
+        bars = []
         for i, score in enumerate(scores):
             x = chart.left + round(i * slot + (slot - bar) / 2)
             top_y, end = sorted((y_of(score), zero))
-            pygame.draw.rect(surface, WIN if score > 0 else RED, pygame.Rect(x, top_y, bar, max(1, end - top_y)))
-        points = []
-        for i in range(len(scores)):
-            recent = scores[max(0, i + 1 - AVERAGE_OF):i + 1]
-            points.append((chart.left + round((i + 0.5) * slot), y_of(sum(recent) / len(recent))))
+            bars.append(pygame.Rect(x, top_y, bar, max(1, end - top_y)))
+            pygame.draw.rect(surface, WIN if score > 0 else RED, bars[-1])
+        points = [(chart.left + round((i + 0.5) * slot), y_of(average)) for i, average in enumerate(averages)]
         if len(points) > 1:
             pygame.draw.lines(surface, GOLD, False, points, 3)
+        self.plots[plot] = Plot(chart, zero, tuple(bars))
 
     def _draw_by_level(self, surface: pygame.Surface) -> None:
         box = self.by_level
@@ -230,16 +286,16 @@ class StatisticsScene(MenuScene):
             cost = tr(key, loss=number(costs.average), n=costs.deals, unit=tr(f"review.unit.{self.game}"))
         else:
             cost = tr("statistics.no_reviews")
-        par = against_par([r for r in self.pictures.pars if r.name == name], self.game)
-        below = [cost, par] if par else [cost]  # the review's cost and the results against par
+        none = tr("statistics.no_matches")
         for size in label_sizes(max(16, self.size - 2)):  # smaller words before a level is left out
-            cost_lines = [line for words in below for line in wrap(words, size, box.width - 28)]
+            cost_lines = wrap(cost, size, box.width - 28)
             free = box.bottom - 8 - len(cost_lines) * line_height(size) - 6 - y  # above the cost's lines
-            if free >= len(shown) * (line_height(size) + 6):
+            needed = len(shown) * (line_height(size) + 6) if shown else len(wrap(none, size, box.width - 28)) * line_height(size)
+            if free >= needed:
                 break
         step = max(line_height(size) + 6, min(2 * line_height(size) + 8, free // max(1, len(shown))))
         if not shown:
-            y = self._say(surface, box, y, tr("statistics.no_matches"))
+            y = self._say(surface, box, y, none, size)
         label_w = (box.width - 28) * 9 // 20
         for level in shown[:max(0, free // step)]:
             record = records[level]
@@ -261,22 +317,6 @@ class StatisticsScene(MenuScene):
             y += line_height(size)
 
 
-def against_par(pars: list[ParResult], game: str) -> str:
-    """How a player did against par over time: the average difference of the last
-    ``AVERAGE_OF`` deals, and of the ones before them."""
-    if not pars:
-        return ""
-    recent, before = pars[-AVERAGE_OF:], pars[:-AVERAGE_OF]
-
-    def average(results: list[ParResult]) -> str:
-        return signed(sum(r.played - r.par for r in results) / len(results))
-
-    unit = tr(f"review.unit.{game}")
-    if not before:
-        return tr("statistics.par_recent", difference=average(recent), n=len(recent), unit=unit)
-    return tr("statistics.par_trend", difference=average(recent), n=len(recent), before=average(before), unit=unit)
-
-
 def round_above(value: float) -> float:
     """The chart's top (or bottom, for losses): a round number — 1, 2 or 5 times a power of
     ten — with room above ``value``, so that one deal's bar never fills the chart; 0 for none."""
@@ -287,9 +327,9 @@ def round_above(value: float) -> float:
     return next(m * power for m in (1, 2, 5, 10) if m * power >= target)
 
 
-def _days(results: list[Result]) -> str:
+def _days(days: list[str]) -> str:
     """`` · 2026-11-01 – 2026-11-25``: the dates of the first and last deal shown (digits only)."""
-    days = [r.day for r in results if r.day]
+    days = [d for d in days if d]
     if not days:
         return ""
     return f" · {days[0]}" if days[0] == days[-1] else f" · {days[0]} – {days[-1]}"
