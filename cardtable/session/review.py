@@ -25,6 +25,7 @@ fresh worlds (``mistake``): the best owes part of its lead to the worlds that ch
 
 from __future__ import annotations
 
+import copy
 import importlib
 import random
 from collections.abc import Callable, Iterator, Sequence
@@ -279,13 +280,15 @@ def _sampled_values(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, s
     values: dict[Action, list[float]] = {a: [] for a in candidates}
     obs = rules.observation(state, seat)
     auction = not _playing(rules, state)
+    warmed: dict[int, list[Player[Any]]] = {}
     for _ in range(worlds):
         world = _told(rules, game, obs, rng) if auction else rules.determinize(obs, rng)
         seed = rng.getrandbits(64) if auction else None
         for a in candidates:
             after = rules.clone(world)
             rules.step(after, seat, a)
-            values[a].append(play_out(rules, game, after, seat, rng if seed is None else random.Random(seed), seen))
+            values[a].append(play_out(rules, game, after, seat, rng if seed is None else random.Random(seed), seen,
+                                      warmed))
     return values
 
 
@@ -298,25 +301,37 @@ def _told(rules: Ruleset[Any, Any, Any], game: Playouts, obs: Any, rng: random.R
 
 
 def play_out(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, seat: int, rng: random.Random,
-             seen: Sequence[Any] = ()) -> float:
+             seen: Sequence[Any] = (), warmed: dict[int, list[Player[Any]]] | None = None) -> float:
     """The value for ``seat`` of playing ``state`` (changed in place) to the deal's end: what
     is left of the auction and the declarations by ``CONTINUATION`` players seeded from
     ``rng``, then the cards by the game's playout policy. ``seen``: the states of ``seat``'s
     own decisions in a row up to this one (the skat taken, a first card put away): its player
     is asked at each first, its answers unused, as a player at the table would have been — a
     player plans a choice in several parts (two cards to put away and the game) where it
-    begins, and a player new to its middle would plan on the cards left."""
+    begins, and a player new to its middle would plan on the cards left. ``warmed``: the
+    players so asked, by seed, to be copied rather than asked again."""
     players: list[Player[Any]] = []
     while not rules.deal_over(state) and not _playing(rules, state):
         if not players:
-            seed = rng.getrandbits(64)
-            players = [make_player(rules, CONTINUATION, s, seed) for s in range(rules.seats)]
-            for before in seen:
-                players[seat].choose(rules.observation(before, seat), rules.legal_actions(before, seat))
+            players = _continuation(rules, seat, rng.getrandbits(64), seen, warmed)
         choice = choice_in(rules, state, players)
         assert choice is not None  # every seat has a player
         rules.step(state, *choice)
     return playout(rules, state, seat, game, rng)
+
+
+def _continuation(rules: Ruleset[Any, Any, Any], seat: int, seed: int, seen: Sequence[Any],
+                  warmed: dict[int, list[Player[Any]]] | None) -> list[Player[Any]]:
+    """The ``CONTINUATION`` players seeded by ``seed``, ``seat``'s asked at ``seen``; a copy of
+    those in ``warmed`` where they are there already (the candidates of one world share them)."""
+    players = warmed.get(seed) if warmed is not None else None
+    if players is None:
+        players = [make_player(rules, CONTINUATION, s, seed) for s in range(rules.seats)]
+        for before in seen:
+            players[seat].choose(rules.observation(before, seat), rules.legal_actions(before, seat))
+        if warmed is not None:
+            warmed[seed] = players
+    return copy.deepcopy(players, {id(rules): rules})  # a player's plans and generator, not the rules
 
 
 def _playing(rules: Ruleset[Any, Any, Any], state: Any) -> bool:
