@@ -6,8 +6,9 @@ language; at each of the learner's steps the table is given the scripted move th
 check first plays that card: the lesson must take it back (the move refused, the step
 unchanged, the coach's answer a wrong one) and then go on. A lesson passes when its script is
 played to the end with every step confirmed, every coach key in the language and every coach
-line within two lines. A step whose intended move the review would call a mistake against its
-best move is listed under ``"not_best"`` (the lesson still passes: its author decides).
+line within two lines, and no step teaching a move the review would call a mistake: such a
+step is listed under ``"not_best"`` with the review's better move, and fails the lesson
+(``LessonController.better_move``: a bid or a declaration is judged as a card is).
 """
 
 from __future__ import annotations
@@ -79,11 +80,9 @@ def play_through(app: Any, lesson: Lesson, lang: str, wrong: bool = True) -> dic
                         return result | {"error": f"{other.id} at step {result['steps'] + 1} was not taken back"}
                     if coach_fit(wrong_message(lesson.game, answer, app.settings.theme), table.layout) is None:
                         return result | {"error": f"the take-back of {other.id} is longer than two lines"}
-            found = controller.values(wait=True)
-            if found is not None and step.action in found.values:
-                best = found.best(step.action)
-                if found.matters(step.action, best):  # the review would call the intended move a mistake
-                    result.setdefault("not_best", []).append(f"{step.action.id} (best {best.id})")
+            better = controller.better_move()
+            if better is not None:  # the review would call the intended move a mistake
+                result.setdefault("not_best", []).append(f"{step.action.id} (best {better.id})")
             if not table.act(step.action, confirmed=True):
                 return result | {"error": f"{step.action.id} at step {result['steps'] + 1} was refused"}
             result["steps"] = controller.step_index
@@ -93,7 +92,7 @@ def play_through(app: Any, lesson: Lesson, lang: str, wrong: bool = True) -> dic
             if app.top is not table and not isinstance(app.top, type(table)):
                 app.top.buttons[0].on_click()  # the deal summary of a lesson that plays the deal out
             app.step(1 / 60)
-        return result | {"ok": result["steps"] == len(lesson.steps) and bool(ended)}
+        return result | {"ok": result["steps"] == len(lesson.steps) and bool(ended) and "not_best" not in result}
     finally:
         controller.close()
 

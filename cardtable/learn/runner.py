@@ -56,7 +56,7 @@ class LessonController(MatchController):
         self.lesson = lesson
         self.done = 0  # script entries applied
         self._answer: Answer | None = None
-        self.patient = False  # a wrong move waits for its cost (the headless check), else it follows
+        self.patient = False  # the headless check: values worked out when asked and waited for
         self._values: Future[review.Evaluation | None] | None = None
         self._values_at = -1  # the script position whose values are being worked out
         self._candidates: list[Action] = []  # the moves valued at _values_at
@@ -140,15 +140,36 @@ class LessonController(MatchController):
 
     def values(self, wait: bool = False) -> review.Evaluation | None:
         """The expert's values of the learner's moves worth comparing at this step (None until ready)."""
+        if self._values_at != self.done:
+            return None
+        if self._values is None and wait:
+            self._start()
         future = self._values
-        if future is None or self._values_at != self.done or (not wait and not future.done()):
+        if future is None or (not wait and not future.done()):
             return None
         return future.result()
+
+    def better_move(self) -> Action | None:
+        """A move the review holds better than the step's by a real mistake's worth, or None
+        (``review.mistake``; waits for the step's values). A choice in several parts (the skat
+        taken, two cards put away, the game) is judged at its last part: an earlier part's
+        value is what the review's own player would make of the rest, not the lesson's."""
+        step, state = self.step, self.match.state
+        following = self.lesson.script[self.done + 1:self.done + 2]
+        if step is None or state is None or (following and following[0].seat == step.seat
+                                             and following[0].action.kind != PLAY):
+            return None
+        found = self.values(wait=True)
+        if found is None or step.action not in found.values:
+            return None
+        rules = self.rules
+        return review.mistake(rules, review.playouts(rules), rules.clone(state), step.seat, step.action, found,
+                              review.decision_rng(self.lesson.code, self.done, again=True), self._seen(self.done))
 
     def _values_of(self, action: Action, wait: bool) -> review.Evaluation | None:
         """Values that include ``action`` at this step: the step's own, or ``action``'s against
         the intended move, started now if need be (None until ready)."""
-        if self._values is None or self._values_at != self.done:
+        if self._values_at != self.done:
             return None
         if action in self._candidates:
             return self.values(wait)
@@ -188,14 +209,36 @@ class LessonController(MatchController):
         for future in [self._values, *self._others.values()]:
             if future is not None:
                 future.cancel()  # a step left behind is not worked out any more, unless under way
-        self._values_at, self._others = self.done, {}
+        self._values_at, self._values, self._others = self.done, None, {}
         legal = self.rules.legal_actions(self.match.state, step.seat)
         cards = [a for a in legal if a.kind == PLAY]
         candidates = cards if cards and step.action.kind == PLAY else review.choices(legal)
         candidates += [step.action] if step.action not in candidates else []
         self._candidates = candidates
-        self._values = self._judge.submit(self._evaluate, self.rules.clone(self.match.state), step.seat, self.done,
-                                          candidates)
+        if not self.patient:  # the table works them out while the learner thinks
+            self._start()
+
+    def _start(self) -> None:
+        step, state = self.step, self.match.state
+        assert step is not None and state is not None  # only at a learner's step
+        self._values = self._judge.submit(self._evaluate, self.rules.clone(state), step.seat, self.done,
+                                          self._candidates)
+
+    def _seen(self, index: int) -> list[Any]:
+        """The states of the learner's own script actions in a row up to action ``index``
+        (``review.play_out``'s ``seen``)."""
+        script = self.lesson.script
+        first = index
+        while first > 0 and script[first - 1].seat == script[index].seat:
+            first -= 1
+        match, _ = dealcode.deal(self.lesson.code)
+        states = []
+        for n, step in enumerate(script[:index + 1]):
+            if n >= first:
+                states.append(self.rules.clone(match.state))
+            if n < index:
+                match.apply(step.seat, step.action)
+        return states
 
     def _evaluate(self, state: Any, seat: int, index: int, candidates: list[Action]) -> review.Evaluation | None:
         """The review's values of ``candidates`` at the script's action ``index`` (None: nothing to choose)."""
@@ -203,7 +246,7 @@ class LessonController(MatchController):
             return None
         rules = self.rules
         rng: random.Random = review.decision_rng(self.lesson.code, index)
-        return review.evaluate(rules, review.playouts(rules), state, seat, candidates, rng)
+        return review.evaluate(rules, review.playouts(rules), state, seat, candidates, rng, seen=self._seen(index))
 
     def close(self) -> None:
         self._judge.shutdown(wait=False, cancel_futures=True)

@@ -11,17 +11,21 @@ the cards it cannot see is the deal itself, as in Schnapsen once the talon is go
 or when the budget runs out, the value is sampled: the same seeded dealt worlds
 (``Ruleset.determinize``) for every candidate, each played out by the game's playout policy.
 Same deal, same review. A decision before the cards (a bid, a call, taking the skat, a
-declaration: what a lesson asks of its learner) is sampled alike, what is left of the auction
-played by the game's normal players (``CONTINUATION``, seeded from the same generator) before
-the playout takes over.
+declaration: what a lesson asks of its learner) is sampled alike, its worlds drawn as the
+auction so far tells (``TOLD``: the game's ``likelihood``, as its expert weighs worlds), what
+is left of the auction played by the game's normal players (``CONTINUATION``, seeded from the
+same generator) before the playout takes over.
 
 A loss *matters* (a real mistake, marked in the review) when it reaches the game's
 ``review_minimum`` (its ``games.descriptor.GameInfo``) — below it lie the card-point tie-breaks of the deal values — and, when sampled,
-exceeds ``NOISE`` standard errors of the loss measured over the sampled worlds.
+exceeds ``NOISE`` standard errors of the loss measured over the sampled worlds. Against the
+best of many sampled moves, a lesson's move is only called a mistake when that holds again in
+fresh worlds (``mistake``): the best owes part of its lead to the worlds that chose it.
 """
 
 from __future__ import annotations
 
+import copy
 import importlib
 import random
 from collections.abc import Callable, Iterator, Sequence
@@ -46,6 +50,8 @@ WORLDS = 16  # sampled worlds per decision (fewer flag playout noise as mistakes
 CONTINUATION = "normal"  # the level whose players finish an auction in a sampled world
 PIN_SAMPLES = 12  # dealt worlds that must all be the deal itself for the position to count as known
 NOISE = 2.0  # a sampled loss must exceed this many standard errors to count
+TOLD = 8  # dealt worlds to draw each world before the cards from, by what the auction told
+CONFIRM = 4  # a mistake against the sampled best holds again in this many times the worlds (``mistake``)
 Progress = Callable[[int, int], None]  # (decisions reviewed, decisions in all)
 
 
@@ -198,18 +204,35 @@ class Evaluation:
 
 
 def evaluate(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, seat: int, candidates: Sequence[Action],
-             rng: random.Random, open_cards: bool = True) -> Evaluation:
+             rng: random.Random, open_cards: bool = True, worlds: int | None = None,
+             seen: Sequence[Any] = ()) -> Evaluation:
     """Each candidate's value for ``seat``: searched exactly where the position is known
     (the last ``SOLVED_TRICKS`` tricks, whose cards the reviewer reads from the whole deal,
     or pinned by the seat's own knowledge), else sampled. Without ``open_cards`` only the
-    seat's knowledge counts: advice during play never reads the hidden hands."""
+    seat's knowledge counts: advice during play never reads the hidden hands. ``worlds``:
+    how many to sample (``WORLDS`` unless given); ``seen``: see ``play_out``."""
     last = open_cards and len(state.hands[seat]) <= SOLVED_TRICKS
     known = last or _pinned(rules, state, seat, rng)
     values = _exact_values(rules, game, state, seat, candidates) if known else None
     if values is not None:
         return Evaluation(rules.id, values, {}, True)
-    worlds = _sampled_values(rules, game, state, seat, candidates, rng)
-    return Evaluation(rules.id, {a: sum(v) / len(v) for a, v in worlds.items()}, worlds, False)
+    sampled = _sampled_values(rules, game, state, seat, candidates, rng, worlds or WORLDS, seen)
+    return Evaluation(rules.id, {a: sum(v) / len(v) for a, v in sampled.items()}, sampled, False)
+
+
+def mistake(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, seat: int, action: Action,
+            found: Evaluation, rng: random.Random, seen: Sequence[Any] = ()) -> Action | None:
+    """The better move against which ``action`` is a real mistake (``found``: the decision's
+    values), or None. The best of many sampled candidates owes part of its lead to its own
+    luck in the very worlds that chose it, so a sampled verdict is only upheld when it holds
+    again, ``action`` against that best, in ``CONFIRM`` times as many fresh worlds (``rng``)."""
+    best = found.best(action)
+    if not found.matters(action, best):
+        return None
+    if found.exact:
+        return best
+    again = evaluate(rules, game, state, seat, [action, best], rng, worlds=CONFIRM * WORLDS, seen=seen)
+    return best if again.matters(action, best) else None
 
 
 def choices(legal: Sequence[Action]) -> list[Action]:
@@ -221,10 +244,11 @@ def choices(legal: Sequence[Action]) -> list[Action]:
     return [a for a in legal if a not in numbered or lowest[a.kind] == a]
 
 
-def decision_rng(code: object, index: int) -> random.Random:
+def decision_rng(code: object, index: int, again: bool = False) -> random.Random:
     """The seeded generator of the decision at action ``index`` of the deal ``code``: the
-    review, the coach and the lessons judge a decision alike."""
-    return random.Random(f"{code}/review/{index}")
+    review, the coach and the lessons judge a decision alike. ``again``: another, for the
+    fresh worlds that check a verdict (``mistake``)."""
+    return random.Random(f"{code}/review/{index}" + ("/again" if again else ""))
 
 
 def _standard_error(differences: Sequence[float]) -> float:
@@ -247,32 +271,67 @@ def _exact_values(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, sea
 
 
 def _sampled_values(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, seat: int,
-                    candidates: Sequence[Action], rng: random.Random) -> dict[Action, list[float]]:
-    """Each candidate's value in each of ``WORLDS`` dealt worlds (the same worlds for all)."""
+                    candidates: Sequence[Action], rng: random.Random, worlds: int,
+                    seen: Sequence[Any] = ()) -> dict[Action, list[float]]:
+    """Each candidate's value in each of ``worlds`` dealt worlds (the same worlds for all).
+    Before the cards, each world also has one seed for the rest of the deal, the same for every
+    candidate: a candidate's value does not depend on which others are valued with it (a card
+    keeps the one generator throughout, as the review always had it)."""
     values: dict[Action, list[float]] = {a: [] for a in candidates}
     obs = rules.observation(state, seat)
-    for _ in range(WORLDS):
-        world = rules.determinize(obs, rng)
+    auction = not _playing(rules, state)
+    warmed: dict[int, list[Player[Any]]] = {}
+    for _ in range(worlds):
+        world = _told(rules, game, obs, rng) if auction else rules.determinize(obs, rng)
+        seed = rng.getrandbits(64) if auction else None
         for a in candidates:
             after = rules.clone(world)
             rules.step(after, seat, a)
-            values[a].append(play_out(rules, game, after, seat, rng))
+            values[a].append(play_out(rules, game, after, seat, rng if seed is None else random.Random(seed), seen,
+                                      warmed))
     return values
 
 
-def play_out(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, seat: int, rng: random.Random) -> float:
+def _told(rules: Ruleset[Any, Any, Any], game: Playouts, obs: Any, rng: random.Random) -> Any:
+    """A dealt world drawn as the auction so far tells: one of ``TOLD`` dealt worlds, each as
+    likely as its hands are to have made the others' bids and calls (the game's ``likelihood``,
+    as its expert weighs its worlds)."""
+    drawn = [rules.determinize(obs, rng) for _ in range(TOLD)]
+    return rng.choices(drawn, weights=[game.likelihood(rules, obs, w) for w in drawn])[0]
+
+
+def play_out(rules: Ruleset[Any, Any, Any], game: Playouts, state: Any, seat: int, rng: random.Random,
+             seen: Sequence[Any] = (), warmed: dict[int, list[Player[Any]]] | None = None) -> float:
     """The value for ``seat`` of playing ``state`` (changed in place) to the deal's end: what
     is left of the auction and the declarations by ``CONTINUATION`` players seeded from
-    ``rng``, then the cards by the game's playout policy."""
+    ``rng``, then the cards by the game's playout policy. ``seen``: the states of ``seat``'s
+    own decisions in a row up to this one (the skat taken, a first card put away): its player
+    is asked at each first, its answers unused, as a player at the table would have been — a
+    player plans a choice in several parts (two cards to put away and the game) where it
+    begins, and a player new to its middle would plan on the cards left. ``warmed``: the
+    players so asked, by seed, to be copied rather than asked again."""
     players: list[Player[Any]] = []
     while not rules.deal_over(state) and not _playing(rules, state):
         if not players:
-            seed = rng.getrandbits(64)
-            players = [make_player(rules, CONTINUATION, s, seed) for s in range(rules.seats)]
+            players = _continuation(rules, seat, rng.getrandbits(64), seen, warmed)
         choice = choice_in(rules, state, players)
         assert choice is not None  # every seat has a player
         rules.step(state, *choice)
     return playout(rules, state, seat, game, rng)
+
+
+def _continuation(rules: Ruleset[Any, Any, Any], seat: int, seed: int, seen: Sequence[Any],
+                  warmed: dict[int, list[Player[Any]]] | None) -> list[Player[Any]]:
+    """The ``CONTINUATION`` players seeded by ``seed``, ``seat``'s asked at ``seen``; a copy of
+    those in ``warmed`` where they are there already (the candidates of one world share them)."""
+    players = warmed.get(seed) if warmed is not None else None
+    if players is None:
+        players = [make_player(rules, CONTINUATION, s, seed) for s in range(rules.seats)]
+        for before in seen:
+            players[seat].choose(rules.observation(before, seat), rules.legal_actions(before, seat))
+        if warmed is not None:
+            warmed[seed] = players
+    return copy.deepcopy(players, {id(rules): rules})  # a player's plans and generator, not the rules
 
 
 def _playing(rules: Ruleset[Any, Any, Any], state: Any) -> bool:

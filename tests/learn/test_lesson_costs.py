@@ -47,7 +47,6 @@ def _wrong_answer(game: str, lesson_id: str, intended: str, wrong: str) -> Answe
 
 @pytest.mark.parametrize(("game", "lesson_id", "intended", "wrong", "clear"), [
     ("skat", "skat", "DECLARE:diamonds", "DECLARE:hearts", True),
-    ("skat", "bidding", "BID:18", "PASS", False),
     ("schafkopf", "sauspiel", "BID:sauspiel", "PASS", True),
     ("coiffeur", "puur", "DECLARE:trump_C", "DECLARE:obenabe", True),
     ("hindersche", "hupscher", "HUPSCHER", "HUPSCHER_PASS", False),
@@ -75,7 +74,7 @@ def _bid_step(game: str, lesson_id: str, index: int) -> tuple[object, object, in
     return lesson, match, lesson.script[index].seat
 
 
-def test_the_values_of_a_bid_are_the_same_on_every_run() -> None:
+def test_the_values_of_a_bid_are_the_same_on_every_run_and_in_any_company() -> None:
     lesson, match, seat = _bid_step("schafkopf", "sauspiel", 0)
     rules = match.rules
     legal = rules.legal_actions(match.state, seat)
@@ -88,6 +87,8 @@ def test_the_values_of_a_bid_are_the_same_on_every_run() -> None:
     everything = values(legal)
     assert values(legal) == everything
     assert len(set(everything.values())) > 1  # the moves differ: a real auction and play behind each
+    pair = [Action.parse("BID:sauspiel"), Action.parse("PASS")]
+    assert values(pair) == {a: everything[a] for a in pair}  # a move valued alone is valued alike
 
 
 def test_only_the_lowest_of_the_numbered_bids_is_compared_up_front() -> None:

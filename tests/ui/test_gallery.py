@@ -120,6 +120,8 @@ def test_japanese_shots_write_japanese_punctuation():
     ("skat", "skat_discard", (1280, 800), "ソロイスト・手番"),  # twelve cards: the fan's end card lay over the soloist's plate
     ("coiffeur", "your_turn", (1024, 600), "ダイヤが切り札"),  # the trump, on two lines, ran half under the buttons
     ("schafkopf", "last_trick", (1024, 600), "あなたが取りました"),  # the last score row lay half under the last trick
+    ("skat", "bidding", (1024, 600), "フォアハンド"),  # the plate's notes were cut short: "フォアハンド・…"
+    ("hindersche", "last_trick", (1280, 800), "あなたが取りました"),  # "第一ラウンド・記" / "入", the second line half hidden
 ])
 def test_japanese_at_200_percent_keeps_its_words_whole_and_apart(game, situation, size, whole):
     from cardtable.ui import gallery

@@ -4,12 +4,14 @@ the same step, and at its end the idea is shown and the lesson is marked done in
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from table_helpers import card_sprite, drag_card, settle
 
 from cardtable.engine.actions import Action
 from cardtable.i18n import tr
 from cardtable.learn.check import check, play_through
-from cardtable.learn.course import find, lessons
+from cardtable.learn.course import Step, find, lessons
 from cardtable.learn.progress import load_progress
 from cardtable.learn.runner import LessonController
 from cardtable.ui.lesson import LessonCoach
@@ -77,6 +79,18 @@ def test_every_lesson_is_played_through_with_one_wrong_move(app):
     for lesson in lessons():
         result = play_through(app, lesson, "en")
         assert result["ok"], result
+
+
+def test_a_lesson_teaching_a_move_the_review_calls_a_mistake_fails_the_check(app):
+    """The close lesson as first written: after the close the jack was led, where the other ace
+    wins more (Anna must follow it): the check names the better move and fails the lesson."""
+    lesson = find("schnapsen", "close")
+    script = list(lesson.script)
+    at = next(n for n, s in enumerate(script) if s.learner and s.action == Action.parse("PLAY:HA"))
+    jack = [Step(0, Action.parse("PLAY:SJ"), True), Step(1, Action.parse("PLAY:ST"), False),
+            Step(1, Action.parse("PLAY:DJ"), False), Step(0, Action.parse("PLAY:DK"), True)]
+    result = play_through(app, replace(lesson, script=(*script[:at], *jack, *script[at + 2:])), "en")
+    assert not result["ok"] and result["not_best"] == ["PLAY:SJ (best PLAY:HA)"]
 
 
 def test_the_check_runs_in_japanese():

@@ -31,7 +31,7 @@ from ..art import CardArt
 from ..names import You
 from ..painter import CardPainter
 from ..table_model import StockView, TableModel
-from ..widgets import GOLD, INK, INK_DIM, blit_text, fitted, font, line_height, panel
+from ..widgets import GOLD, INK, INK_DIM, blit_text, fitted, font, line_height, panel, wrap
 
 if TYPE_CHECKING:
     from ..layout import TableLayout
@@ -231,6 +231,20 @@ def panel_row(surface: pygame.Surface, rect: pygame.Rect, pad: int, y: int, labe
     blit_text(surface, words, size, color, topleft=(rect.left + pad, y))
     blit_text(surface, value[0], fitted(value[0], value[1], width), value[2], topright=(rect.right - pad, value_y))
     return end
+
+
+def panel_words(surface: pygame.Surface, topleft: tuple[int, int], words: tuple[str, int, tuple], width: int, bottom: int) -> int:
+    """(words, size, colour) wrapped to ``width`` from ``topleft`` down; returns the next free y.
+    When its lines would reach below ``bottom`` they are left out together, never cut in half
+    nor a word broken off (and ``bottom`` is returned: nothing later fits either)."""
+    text, size, color = words
+    (x, y), lines = topleft, wrap(text, size, width)
+    if y + len(lines) * line_height(size) > bottom:
+        return bottom
+    for line in lines:
+        blit_text(surface, line, size, color, topleft=(x, y))
+        y += line_height(size)
+    return y
 
 
 def fading_ring(surface: pygame.Surface, center: tuple[float, float], card_h: int, t: float) -> None:

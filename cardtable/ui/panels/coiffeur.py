@@ -26,8 +26,8 @@ from ...i18n.actions import coiffeur_contract, coiffeur_play
 from ...i18n.punctuation import labelled, listed
 from ..scenes.coiffeur_board import MatchRowLine, ScoreBoardScene
 from ..scenes.coiffeur_dialogs import PlayTypeDialog
-from ..widgets import GOLD, INK, INK_DIM, blit_text, label_sizes, line_height, wrap
-from . import ButtonSpec, GamePanel, PanelView, joined, name_of, said, who
+from ..widgets import GOLD, INK, INK_DIM, label_sizes, line_height, wrap
+from . import ButtonSpec, GamePanel, PanelView, joined, name_of, panel_words, said, who
 
 if TYPE_CHECKING:
     from ..table.scene import TableScene
@@ -139,20 +139,16 @@ class CoiffeurPanel(GamePanel[CoiffeurObservation]):
         if obs.declaration is None:
             return y
         small, pad = max(18, rect.width // 13), max(12, rect.width // 16)
-        d = obs.declaration
-        blit_text(surface, said("coiffeur.plays_forced" if d.forced else "coiffeur.plays", view.names[d.seat]), small, INK_DIM, topleft=(rect.left + pad, y))
-        y += line_height(small)
+        d, x, width = obs.declaration, rect.left + pad, rect.width - 2 * pad
+        bottom = rect.bottom if view.bottom is None else view.bottom
+        y = panel_words(surface, (x, y), (said("coiffeur.plays_forced" if d.forced else "coiffeur.plays", view.names[d.seat]), small, INK_DIM), width, bottom)
         # what decides the tricks is never left out nor cut: smaller words before a line too many
-        room = (rect.bottom if view.bottom is None else view.bottom) - y
         words, sizes = self.declaration_words(d.arg), label_sizes(small + 4)
-        size = next((n for n in sizes if len(wrap(words, n, rect.width - 2 * pad)) * line_height(n) <= room), sizes[-1])
-        for line in wrap(words, size, rect.width - 2 * pad):
-            blit_text(surface, line, size, GOLD, topleft=(rect.left + pad, y))
-            y += line_height(size)
-        y += 4
+        size = next((n for n in sizes if len(wrap(words, n, width)) * line_height(n) <= bottom - y), sizes[-1])
+        y = panel_words(surface, (x, y), (words, size, GOLD), width, bottom) + 4
         if obs.direction and obs.declaration.play.kind in (SLALOM, GUSTAV):
-            blit_text(surface, tr("coiffeur.trick_direction", n=obs.trick_number, direction=tr(f"term.{obs.direction}")), small, INK, topleft=(rect.left + pad, y))
-            y += line_height(small)
+            direction = tr("coiffeur.trick_direction", n=obs.trick_number, direction=tr(f"term.{obs.direction}"))
+            y = panel_words(surface, (x, y), (direction, small, INK), width, bottom)
         return y + pad // 2
 
     def lines(self, view: PanelView[CoiffeurObservation]) -> list[tuple[str, str]]:

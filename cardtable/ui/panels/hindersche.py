@@ -32,11 +32,11 @@ from ...games.hindersche.scoring import GAME_LOST, PLAYER_LEFT, ROUND_TWO_STARTE
 from ...games.hindersche.state import ADD, HUPSCHER, HUPSCHER_ANSWER, SCHLEIPFE, SCHLEIPFE_OBJECTION
 from ...i18n import tr
 from ...i18n.cards import card_name
-from ...i18n.punctuation import listed
+from ...i18n.punctuation import dotted, listed
 from ..scenes.hindersche_slate import STATES, SlateScene, draw_slate
 from ..tween import Pose
-from ..widgets import GOLD, INK, INK_DIM, blit_text, line_height, wrap
-from . import ButtonSpec, GamePanel, PanelView, joined, name_of, said, suit_word, who
+from ..widgets import GOLD, INK, INK_DIM
+from . import ButtonSpec, GamePanel, PanelView, joined, name_of, panel_words, said, suit_word, who
 
 if TYPE_CHECKING:
     from ..table.scene import TableScene
@@ -130,24 +130,25 @@ class HinderschePanel(GamePanel[HinderscheObservation]):
         regular = view.obs.kind == "regular" and view.obs.label in STATES
         state = tr(f"hindersche.state.{view.obs.label}") if regular else "" if view.obs.kind == "regular" else tr("hindersche.playoff")
         round_ = tr("hindersche.round_one" if st.round == 1 else "hindersche.round_two")
-        said_lines = [(round_ + (f" · {state}" if state else ""), GOLD)]
+        said_lines = [(dotted(w for w in (round_, state) if w), GOLD)]
         if regular:
             said_lines.append((tr(f"hindersche.state_rule.{view.obs.label}"), INK_DIM))
+        bottom = rect.bottom if view.bottom is None else view.bottom  # (the last trick's box may lie above the buttons)
         for words, color in said_lines:  # wrapped: a large UI scale or long German words
-            for line in wrap(words, small, rect.width - 2 * pad):
-                blit_text(surface, line, small, color, topleft=(rect.left + pad, y))
-                y += line_height(small)
+            y = panel_words(surface, (rect.left + pad, y), (words, small, color), rect.width - 2 * pad, bottom)
         y += 4
         slate = pygame.Rect(rect.left + pad, y, rect.width - 2 * pad, round((rect.width - 2 * pad) * 0.72))
+        if slate.bottom > bottom:  # (the board is behind its button too)
+            return bottom
         away = [self.seat_away(view, s) is not None for s in range(4)]
         draw_slate(surface, slate, st, view.names, away)
         y = slate.bottom + pad // 2
         card = view.obs.trump_card
-        if card is None:
-            return y
         painter = view.painter
         scale = min(0.45, rect.width * 0.2 / painter.card_w)
         h = painter.card_h * scale
+        if card is None or y + h > bottom:
+            return y
         painter.draw(surface, card, Pose(rect.right - pad - painter.card_w * scale / 2, y + h / 2, 0.0, 1.0, scale), shadow=False)
         room = round(rect.width - 2 * pad - painter.card_w * scale - 8)  # beside the small card
         said_lines = [(tr("hindersche.trump_card"), INK_DIM), (self.card_words(card), INK)]
@@ -155,9 +156,7 @@ class HinderschePanel(GamePanel[HinderscheObservation]):
             said_lines.append((said("hindersche.in_hand", name_of(view.names, view.obs.trump_held_by)), INK_DIM))
         top = y
         for words, color in said_lines:
-            for line in wrap(words, small, room):
-                blit_text(surface, line, small, color, topleft=(rect.left + pad, y))
-                y += line_height(small)
+            y = panel_words(surface, (rect.left + pad, y), (words, small, color), room, bottom)
         return round(max(y, top + h) + pad // 2)
 
     def lines(self, view: PanelView[HinderscheObservation]) -> list[tuple[str, str]]:

@@ -16,7 +16,7 @@ from ...i18n.punctuation import dotted
 from .. import recording
 from ..static_layer import Item, Paint, StaticLayer
 from ..tween import Pose
-from ..widgets import GOLD, INK, INK_DIM, STYLE, blit_text, ellipsized, fitted, font, line_height, panel
+from ..widgets import GOLD, INK, INK_DIM, STYLE, blit_text, ellipsized, fitted, font, label_sizes, line_height, panel
 from .addons import combined
 from .prompt import draw_prompt
 
@@ -150,9 +150,8 @@ class TableDrawing:
                 thinking = table.source.thinking and not table.source.seats[seat].human
                 dots = tr("table.thinking_dot") * (pygame.time.get_ticks() // 400 % 4)
                 notes.append(tr("table.thinking") + dots if thinking else tr("table.to_act"))
-            note = dotted(notes)
             anchor, point, room = L.plate_place(seat, len(table.model.hands[seat]))
-            big, small, name, note, size = _plate_fit(name, note, L.plate_size, room - 20, language(), STYLE.scale)
+            big, small, name, note, size = _plate_fit(name, tuple(notes), L.plate_size, (room - 20, L.plate_h), language(), STYLE.scale)
             rect = pygame.Rect((0, 0), size)
             setattr(rect, anchor, point)
             boxes.append(rect)
@@ -184,17 +183,32 @@ def _draw_plate(surface: pygame.Surface, seat: int, rect: pygame.Rect, look: tup
         panel(surface, rect, (10, 30, 22, 190), radius=12, border=GOLD if acting else None)
         color = GOLD if acting else INK_DIM if away else INK
         blit_text(surface, name, big, color, midtop=(rect.centerx, rect.top + 4))
-        if note:
-            blit_text(surface, note, small, color if acting else INK_DIM, midbottom=(rect.centerx, rect.bottom - 4))
+        for i, line in enumerate(reversed(note)):  # the notes' lines, from the bottom up
+            blit_text(surface, line, small, color if acting else INK_DIM, midbottom=(rect.centerx, rect.bottom - 4 - i * line_height(small)))
 
 
 @lru_cache(maxsize=256)
-def _plate_fit(name: str, note: str, size: int, room: int, _language: str,
-               _scale: float) -> tuple[int, int, str, str, tuple[int, int]]:
-    """A plate's text sizes, its words (cut short if they must be) and its size (measured once
-    per wording, not every frame)."""
+def _plate_fit(name: str, notes: tuple[str, ...], size: int, most: tuple[int, int], _language: str,
+               _scale: float) -> tuple[int, int, str, tuple[str, ...], tuple[int, int]]:
+    """A plate's text sizes, its name, the lines of its notes and its size (measured once per
+    wording, not every frame). The notes go on one line, else on two split between notes
+    ("Alleinspieler ·" / "am Zug" at a large UI scale) where the plate's height (``most``: its
+    room and height) allows, and are cut short only when that fails too."""
+    room, height = most
     big = fitted(name, size, room)
-    small = fitted(note, size * 4 // 5, room) if note else 0
-    name, note = ellipsized(name, big, room), ellipsized(note, small, room) if note else ""
-    width = max(font(big).size(name)[0], font(small).size(note)[0] if note else 0) + 20
-    return big, small, name, note, (width, line_height(big) + (line_height(small) if note else 0) + 8)
+    name = ellipsized(name, big, room)
+    whole = dotted(notes)
+    small = fitted(whole, size * 4 // 5, room) if notes else 0
+    lines: tuple[str, ...] = (whole,) if notes else ()
+    if notes and font(small).size(whole)[0] > room:
+        lines = (ellipsized(whole, small, room),)
+        for n in label_sizes(size * 4 // 5):
+            if line_height(big) + 2 * line_height(n) + 8 > height:
+                continue
+            splits = [(dotted(notes[:k]), dotted(notes[k:])) for k in range(1, len(notes))]
+            fits = [s for s in splits if max(font(n).size(line)[0] for line in s) <= room]
+            if fits:
+                small, lines = n, min(fits, key=lambda s: max(font(n).size(line)[0] for line in s))
+                break
+    width = max([font(big).size(name)[0]] + [font(small).size(line)[0] for line in lines]) + 20
+    return big, small, name, lines, (width, line_height(big) + len(lines) * line_height(small) + 8)
