@@ -2,8 +2,8 @@
 lines on the viewer's hand in the side panel's place, worked out on a worker thread (the
 panel shows at once and fills in). It is no dialog: the table stays in play beside it, the
 bid buttons, the prompt or a lesson's coach panel and the highlighted cards in view. In the
-games with bidding it gives the panel back once the first card is played; a lesson shows it
-from the start (B still hides it). An add-on (``ui.table.addons``)."""
+games with bidding it gives the panel back once the first card is played; a lesson of those
+shows it from the start (B still hides it). An add-on (``ui.table.addons``)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ BIDDING_GAMES = ("skat", "schafkopf", "coiffeur")
 class BiddingHelp(AddOn):
     def __init__(self, table: TableScene, source: TableSource, always: bool = False) -> None:
         self.table, self.source = table, source
-        self.wanted = always  # the player's choice (a lesson starts with the help on)
+        self.wanted = always and table.rules.id in BIDDING_GAMES  # the player's choice (a lesson with bids starts with it on)
         self._pool: ThreadPoolExecutor | None = None
         self._future: Future[list[str]] | None = None
         self._asked_for: tuple[int, int] | None = None  # the source version and viewer the lines are for

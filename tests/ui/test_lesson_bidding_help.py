@@ -34,6 +34,7 @@ def small_app(request):
 
 
 def _boxes(app: App) -> dict[str, list[pygame.Rect]]:
+    app.top.repaint()  # the resting things too (the side panel, the plates), not only what moves
     with recording.recording() as rec:
         app.top.draw(app.screen)
     out: dict[str, list[pygame.Rect]] = {}
@@ -74,3 +75,11 @@ def test_the_help_shows_beside_the_coach_and_the_learner_bids_with_it_open(small
     click(app, bid.rect.center)  # no dialog to close first
     settle(app, table, until=lambda: controller.step is not step)
     assert app.top is table and controller.answer is not None and controller.answer.right
+
+
+@pytest.mark.parametrize("game", ["schnapsen", "hindersche"])
+def test_a_lesson_without_bidding_keeps_its_side_panel(app: App, game: str) -> None:
+    table = open_lesson(app, game)
+    assert table is not None and not table.addon(BiddingHelp).shown()
+    boxes = _boxes(app)
+    assert "panel" in boxes and "bidding help" not in boxes
