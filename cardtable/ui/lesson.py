@@ -211,7 +211,9 @@ def wrong_message(game: str, answer: Answer, theme: str) -> str:
     words = named(tr(answer.key or PLAIN), theme)
     if answer.cost is None:
         return words
-    if answer.matters and answer.cost >= games.info(game).review_minimum:
-        cost = f"{answer.cost:.1f}".rstrip("0").rstrip(".")
-        return tr("lesson.with_cost", words=words, cost=tr("lesson.cost", cost=cost, unit=tr(f"review.unit.{game}")))
-    return tr("lesson.with_cost", words=words, cost=tr("lesson.no_cost"))
+    if answer.cost < games.info(game).review_minimum:
+        return tr("lesson.with_cost", words=words, cost=tr("lesson.no_cost"))
+    # a loss within the noise of the sampled worlds is still the average: said as one
+    key = "lesson.cost" if answer.matters else "lesson.cost_on_average"
+    cost = f"{answer.cost:.1f}".rstrip("0").rstrip(".")
+    return tr("lesson.with_cost", words=words, cost=tr(key, cost=cost, unit=tr(f"review.unit.{game}")))
