@@ -39,9 +39,14 @@ from ..i18n.cards import suit_name
 EXPERT = "expert"
 
 
+def offers_help(game: str) -> bool:
+    """Whether ``game`` has decisions before or beside the cards that the help speaks of."""
+    return game in _HELPERS
+
+
 def bidding_help(rules: Ruleset[Any, Any, Any], obs: Observation, seed: object, theme: str = "french") -> list[str]:
     """The help for the viewer's hand (``obs``), a few lines; ``seed`` seeds the expert."""
-    helper = {"skat": _skat, "schafkopf": _schafkopf, "coiffeur": _coiffeur, "schnapsen": _schnapsen}.get(rules.id)
+    helper = _HELPERS.get(rules.id)
     if helper is None:
         return [tr("bidhelp.none")]
     return helper(rules, obs, f"{seed}/bidhelp", theme)
@@ -138,3 +143,6 @@ def _schnapsen(rules: Ruleset[Any, Any, Any], obs: Any, seed: str, theme: str) -
     if choice is not None:
         lines.append(tr("bidhelp.expert_does", action=action_label(rules.id, choice, theme)))
     return lines
+
+
+_HELPERS = {"skat": _skat, "schafkopf": _schafkopf, "coiffeur": _coiffeur, "schnapsen": _schnapsen}

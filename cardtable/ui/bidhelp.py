@@ -2,8 +2,8 @@
 lines on the viewer's hand in the side panel's place, worked out on a worker thread (the
 panel shows at once and fills in). It is no dialog: the table stays in play beside it, the
 bid buttons, the prompt or a lesson's coach panel and the highlighted cards in view. In the
-games with bidding it gives the panel back once the first card is played; a lesson of those
-shows it from the start (B still hides it). An add-on (``ui.table.addons``)."""
+games with bidding it gives the panel back once the play begins (a card may be played, or one
+was); a lesson of those shows it from the start (B still hides it). An add-on (``ui.table.addons``)."""
 
 from __future__ import annotations
 
@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..engine.actions import PLAY
 from ..i18n import tr
-from ..session.bidhelp import bidding_help
+from ..session.bidhelp import bidding_help, offers_help
 from ..session.source import TableSource
 from . import recording
 from .table.addons import AddOn
@@ -40,12 +41,12 @@ class BiddingHelp(AddOn):
         return self.shown()
 
     def buttons(self) -> list[Button]:
-        if not self.table.interactive:
-            return []
+        if not self.table.interactive or not offers_help(self.table.rules.id):
+            return []  # (Hindersche: nothing is bid, so no button that could only say so)
         return [Button(tr("bidhelp.title"), self.toggle, size=self.table.layout.button_size, key="B")]
 
     def key(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == KEY and self.table.interactive:
+        if event.type == pygame.KEYDOWN and event.key == KEY and self.table.interactive and offers_help(self.table.rules.id):
             self.toggle()
             return True
         return False
@@ -96,7 +97,11 @@ class BiddingHelp(AddOn):
         obs = self.table.obs
         if not self.wanted or obs is None or obs.turn is None or any(a.veiled for a in self.table.addons):
             return False  # (a hot-seat hand-off: the hand it speaks of is hidden)
-        return self.table.rules.id not in BIDDING_GAMES or not (obs.trick or obs.tricks)
+        if self.table.rules.id not in BIDDING_GAMES:
+            return True
+        # the auction is over once a card may be played: the panel's game, called ace and
+        # partner lines say more than the help on the bidding then
+        return not (obs.trick or obs.tricks or any(a.kind == PLAY for a in obs.legal))
 
     def ready(self) -> bool:
         return self._future is not None and self._future.done() and self._asked_for == self._now()

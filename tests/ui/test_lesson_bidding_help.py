@@ -8,7 +8,8 @@ import pygame
 import pytest
 from table_helpers import button, click, settle
 
-from cardtable.i18n import language, set_language
+from cardtable.i18n import language, set_language, tr
+from cardtable.learn.course import find
 from cardtable.learn.runner import LessonController
 from cardtable.storage import Settings
 from cardtable.ui import recording
@@ -17,6 +18,7 @@ from cardtable.ui.bidhelp import BiddingHelp
 from cardtable.ui.gallery import shoot
 from cardtable.ui.gallery.learning import open_lesson
 from cardtable.ui.lesson import LessonCoach
+from cardtable.ui.scenes.learn import lesson_table
 from cardtable.ui.widgets import STYLE, set_style
 
 
@@ -81,5 +83,23 @@ def test_the_help_shows_beside_the_coach_and_the_learner_bids_with_it_open(small
 def test_a_lesson_without_bidding_keeps_its_side_panel(app: App, game: str) -> None:
     table = open_lesson(app, game)
     assert table is not None and not table.addon(BiddingHelp).shown()
+    boxes = _boxes(app)
+    assert "panel" in boxes and "bidding help" not in boxes
+    # Schnapsen's help speaks of the exchange, marriages, closing and claiming; nothing is bid
+    # in Hindersche, so it has no button that could only say so
+    assert any(b.label == tr("bidhelp.title") for b in table.controls.extra) == (game == "schnapsen")
+
+
+def test_the_side_panel_comes_back_when_the_auction_is_over(app: App) -> None:
+    """The Sauspiel lesson's third step is the declarer's lead: the panel's game, called ace
+    and partner lines are back, not the help on the bidding that is over."""
+    controller = LessonController(find("schafkopf", "sauspiel"), think_delay=0)
+    table = app.push(lesson_table(app, controller, lambda table: None))
+    settle(app, table, until=lambda: controller.step is not None and controller.step.action in table.legal)
+    assert table.addon(BiddingHelp).shown()  # at the announcement
+    while controller.step is not None and controller.step.action.kind != "PLAY":
+        table.act(controller.step.action, confirmed=True)
+        settle(app, table, until=lambda: controller.step is not None and controller.step.action in table.legal)
+    assert controller.step is not None and not table.addon(BiddingHelp).shown()
     boxes = _boxes(app)
     assert "panel" in boxes and "bidding help" not in boxes
