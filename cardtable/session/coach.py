@@ -27,6 +27,7 @@ from ..engine.ruleset import Ruleset
 from ..engine.tricks import TRUMP, plays
 from ..i18n import tr
 from ..i18n.cards import card_name, suit_name
+from ..i18n.numbers import decimal
 from . import review
 
 
@@ -42,7 +43,7 @@ class CardAdvice:
             return tr("coach.best")
         if not self.matters:
             return tr("coach.about_as_good")
-        return tr("coach.costs", cost=f"{self.cost:.1f}".rstrip("0").rstrip("."), unit=tr(f"review.unit.{game}"))
+        return tr("coach.costs", cost=decimal(self.cost), unit=tr(f"review.unit.{game}"))
 
 
 def advise(rules: Ruleset[Any, Any, Any], state: Any, seat: int, code: object, index: int,

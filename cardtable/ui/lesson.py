@@ -22,6 +22,7 @@ from ..engine.actions import PLAY, Action
 from ..engine.cards import Card
 from ..i18n import tr
 from ..i18n.cards import named
+from ..i18n.numbers import decimal
 from ..learn.course import PLAIN, Lesson, Step
 from ..learn.progress import mark_done
 from ..learn.runner import Answer, LessonController
@@ -215,5 +216,5 @@ def wrong_message(game: str, answer: Answer, theme: str) -> str:
         return tr("lesson.with_cost", words=words, cost=tr("lesson.no_cost"))
     # a loss within the noise of the sampled worlds is still the average: said as one
     key = "lesson.cost" if answer.matters else "lesson.cost_on_average"
-    cost = f"{answer.cost:.1f}".rstrip("0").rstrip(".")
+    cost = decimal(answer.cost)
     return tr("lesson.with_cost", words=words, cost=tr(key, cost=cost, unit=tr(f"review.unit.{game}")))

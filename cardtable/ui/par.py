@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..i18n import tr
+from ..i18n.numbers import decimal
 from ..session.controller import MatchController
 from .scenes.dialogs import Summary
 from .table.addons import AddOn, SummaryButtons
@@ -19,7 +20,7 @@ MINUS = "\u2212"
 
 
 def signed(value: float) -> str:
-    number = f"{abs(value):.1f}".rstrip("0").rstrip(".")
+    number = decimal(abs(value))
     return ("+" if value > 0 else MINUS if value < 0 else "±") + number
 
 

@@ -9,6 +9,7 @@ import pytest
 from table_helpers import settle
 
 from cardtable.i18n import language, set_language, tr
+from cardtable.i18n.numbers import decimal
 from cardtable.session.review import total_loss
 from cardtable.storage import Settings, load_statistics, record_deal
 from cardtable.storage.statistics import Costs, Statistics
@@ -58,7 +59,7 @@ def test_the_pictures_fit_1024x600_in_every_language(lang: str, scale: int) -> N
         assert not screen.over_time.colliderect(screen.by_level) and not screen.sheet.colliderect(screen.over_time)
         words = drawn_words(app)
         costs = screen.pictures.costs[""]
-        cost = tr("statistics.cost", loss=f"{costs.average:.1f}".rstrip("0").rstrip("."), n=costs.deals,
+        cost = tr("statistics.cost", loss=decimal(costs.average), n=costs.deals,
                   unit=tr(f"review.unit.{screen.game}"))
         assert told(cost, words)  # the review's cost
         for level in ("easy", "normal", "expert"):  # each level's win rate, as the figures say

@@ -15,6 +15,7 @@ import pygame
 from ...engine.actions import Action
 from ...i18n import tr
 from ...i18n.cards import card_name
+from ...i18n.numbers import decimal
 from ...i18n.punctuation import labelled
 from ...session.persistence import attempt
 from ...session.review import Trick, Verdict, people as review_people, review, total_loss, tricks
@@ -52,7 +53,7 @@ class _Stopped(Exception):
 
 def number(value: float) -> str:
     """A value or loss in the game's units: whole numbers as they are, else one decimal."""
-    return f"{value:.1f}".rstrip("0").rstrip(".") if abs(value - round(value)) > 0.05 else f"{round(value)}"
+    return decimal(value) if abs(value - round(value)) > 0.05 else f"{round(value)}"
 
 
 def signed(value: float) -> str:

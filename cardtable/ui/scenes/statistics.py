@@ -15,6 +15,7 @@ import pygame
 
 from ... import games
 from ...i18n import tr
+from ...i18n.numbers import decimal
 from ...storage import LoadProblem, PlayerStats, Statistics, load_statistics
 from ...storage.seats import COMPUTER_LEVELS, HUMAN
 from ...storage.statistics import ParResult, Pictures
@@ -49,7 +50,7 @@ WIN = (96, 178, 104)
 
 
 def number(x: float | None) -> str:
-    return "–" if x is None else f"{x:.1f}".rstrip("0").rstrip(".")
+    return "–" if x is None else decimal(x)
 
 
 def figures(name: str, p: PlayerStats) -> tuple[str, ...]:
