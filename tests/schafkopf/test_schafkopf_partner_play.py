@@ -76,3 +76,17 @@ def test_a_defender_returns_the_partners_suit():
              3: "SA S9 S8 C9 CK D7 H8 H9", 0: "ST CA DA DT DK DJ HJ HT"}
     s = run(rules, deal(rules, hands, dealer=0), [*HEART_SOLO_BY_2, (1, "S7"), (2, "SK"), (3, "SA"), (0, "ST")])
     assert choice(rules, s, 3, "normal") == "S8"
+
+
+# The expert keeps the ace here: in the worlds it deals, the declarer's seven unseen cards often
+# leave the ace a trick of its own later (with every hand open, its playouts give the ace).
+@pytest.mark.parametrize("level", ["normal"])
+def test_a_defender_following_trumps_gives_the_trump_ace_to_the_partners_top_ober(level):
+    # Heart solo by seat 2. Seat 1 leads a low trump, the declarer plays the Ober of spades and
+    # seat 3 takes it with the Ober of clubs, the top trump. Seat 0, last, must follow with a
+    # trump: it gives the heart ace (11) now, which the declarer's trumps would catch later.
+    rules = Schafkopf()
+    hands = {2: "SQ HQ DQ CJ SJ HJ HK S8", 1: "H8 H7 HT ST S7 C7 C8 DK",
+             3: "CQ C9 CK D7 S9 SK D8 D9", 0: "HA H9 DJ CA CT DA DT SA"}
+    s = run(rules, deal(rules, hands, dealer=0), [*HEART_SOLO_BY_2, (1, "H8"), (2, "SQ"), (3, "CQ")])
+    assert choice(rules, s, 0, level) == "HA"
