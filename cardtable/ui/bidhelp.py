@@ -27,6 +27,12 @@ KEY = pygame.K_b
 BIDDING_GAMES = ("skat", "schafkopf", "coiffeur")
 
 
+def title(game: str) -> str:
+    """The help's name: Schnapsen has no bidding, its help speaks of the exchange, marriages,
+    closing and claiming."""
+    return tr("bidhelp.title.schnapsen" if game == "schnapsen" else "bidhelp.title")
+
+
 class BiddingHelp(AddOn):
     def __init__(self, table: TableScene, source: TableSource, always: bool = False) -> None:
         self.table, self.source = table, source
@@ -43,7 +49,7 @@ class BiddingHelp(AddOn):
     def buttons(self) -> list[Button]:
         if not self.table.interactive or not offers_help(self.table.rules.id):
             return []  # (Hindersche: nothing is bid, so no button that could only say so)
-        return [Button(tr("bidhelp.title"), self.toggle, size=self.table.layout.button_size, key="B")]
+        return [Button(title(self.table.rules.id), self.toggle, size=self.table.layout.button_size, key="B")]
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == KEY and self.table.interactive and offers_help(self.table.rules.id):
@@ -64,14 +70,14 @@ class BiddingHelp(AddOn):
             return
         rect = self.rect()
         pad = max(12, rect.width // 16)
-        title = tr("bidhelp.title")
-        title_size = fitted(title, max(20, rect.width // 11), rect.width - 2 * pad)
+        heading = title(self.table.rules.id)
+        title_size = fitted(heading, max(20, rect.width // 11), rect.width - 2 * pad)
         lines = self.lines()
         top = rect.top + pad + line_height(title_size) + pad // 2
         size, items = _fit(lines, max(18, rect.width // 13), rect.width - 2 * pad, rect.bottom - pad - top)
         with recording.group("bidding help", rect):
             panel(surface, rect)
-            blit_text(surface, title, title_size, GOLD, topleft=(rect.left + pad, rect.top + pad))
+            blit_text(surface, heading, title_size, GOLD, topleft=(rect.left + pad, rect.top + pad))
             y = top
             for item in items:
                 for line in item:

@@ -8,13 +8,13 @@ import pygame
 import pytest
 from table_helpers import button, click, settle
 
-from cardtable.i18n import language, set_language, tr
+from cardtable.i18n import LANGUAGES, language, set_language, tr
 from cardtable.learn.course import find
 from cardtable.learn.runner import LessonController
 from cardtable.storage import Settings
 from cardtable.ui import recording
 from cardtable.ui.app import App
-from cardtable.ui.bidhelp import BiddingHelp
+from cardtable.ui.bidhelp import BiddingHelp, title
 from cardtable.ui.gallery import shoot
 from cardtable.ui.gallery.learning import open_lesson
 from cardtable.ui.lesson import LessonCoach
@@ -87,7 +87,18 @@ def test_a_lesson_without_bidding_keeps_its_side_panel(app: App, game: str) -> N
     assert "panel" in boxes and "bidding help" not in boxes
     # Schnapsen's help speaks of the exchange, marriages, closing and claiming; nothing is bid
     # in Hindersche, so it has no button that could only say so
-    assert any(b.label == tr("bidhelp.title") for b in table.controls.extra) == (game == "schnapsen")
+    labels = [b.label for b in table.controls.extra]
+    assert (title(game) in labels) == (game == "schnapsen") and tr("bidhelp.title") not in labels
+
+
+def test_schnapsens_help_is_not_called_bidding_help() -> None:
+    before = language()
+    try:
+        for lang in LANGUAGES:
+            set_language(lang)
+            assert title("schnapsen") != title("skat") == tr("bidhelp.title")
+    finally:
+        set_language(before)
 
 
 def test_the_side_panel_comes_back_when_the_auction_is_over(app: App) -> None:
