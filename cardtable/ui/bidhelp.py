@@ -28,9 +28,9 @@ BIDDING_GAMES = ("skat", "schafkopf", "coiffeur")
 
 
 def title(game: str) -> str:
-    """The help's name: Schnapsen has no bidding, its help speaks of the exchange, marriages,
-    closing and claiming."""
-    return tr("bidhelp.title.schnapsen" if game == "schnapsen" else "bidhelp.title")
+    """The help's name: "Advice" in a game without bidding (Schnapsen's speaks of the exchange,
+    marriages, closing and claiming)."""
+    return tr("bidhelp.title" if game in BIDDING_GAMES else "bidhelp.advice")
 
 
 class BiddingHelp(AddOn):
