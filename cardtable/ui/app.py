@@ -153,8 +153,9 @@ class App:
         for scene in self.scenes:
             scene.resize(self.size)
 
-    def step(self, dt: float) -> None:
-        """One frame: input, update, draw."""
+    def step(self, dt: float, draw: bool = True) -> None:
+        """One frame: input, update, draw (``draw=False``: the gallery and the lesson check,
+        which draw only the frame they look at, advance the scenes without painting each one)."""
         for event in pygame.event.get():
             self.handle(event)
         if not self.scenes:
@@ -162,6 +163,8 @@ class App:
             return
         for scene in self.scenes:
             scene.update(dt)
+        if not draw:
+            return
         first = max(i for i, s in enumerate(self.scenes) if not s.modal or i == 0)
         for scene in self.scenes[first:]:
             forget_tooltip()  # only the top scene's widgets are under the pointer

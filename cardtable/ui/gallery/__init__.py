@@ -77,7 +77,7 @@ def _open_screen(app: App, screen: str) -> bool:
         app.router.settings()
     elif screen == "statistics":  # with a season of play in it
         app.router.statistics(sample_statistics())
-    app.step(1 / 30)
+    app.step(1 / 30, draw=False)
     return True
 
 

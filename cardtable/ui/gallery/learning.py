@@ -34,10 +34,12 @@ def open_lesson(app: App, game: str, bidding: bool = False) -> TableScene | None
     table = lesson_table(app, controller, lambda table: None)
     app.push(table)
     for _ in range(FRAMES):
-        if controller.step is not None and table.synced and not table.animating and controller.step.action in table.legal:
+        if (controller.step is not None and table.synced and not table.animating and controller.step.action in table.legal
+                and table.message_left <= 0 and table.motion.banner is None):  # the others' last words gone: the coach's line shows
             break
-        app.step(1 / 30)
-        time.sleep(0.002)  # the computer's scripted cards come from a worker thread
+        app.step(1 / 30, draw=False)
+        if not table.animating:
+            time.sleep(0.01)  # the computer's scripted cards come from a worker thread
     help_ = table.addon(BiddingHelp)
     if help_.shown():
         _until(table, help_.ready)
@@ -52,7 +54,7 @@ def lesson_wrong(table: TableScene) -> None:
     other = next((a for a in table.legal if a.kind == PLAY and step is not None and a != step.action), None)
     if other is not None:
         table.act(other, confirmed=True)
-        table.app.step(1 / 30)
+        table.app.step(1 / 30, draw=False)
 
 
 def coach_hover(table: TableScene) -> None:
@@ -65,7 +67,7 @@ def coach_hover(table: TableScene) -> None:
     for sprite in table.hand_sprites():
         if worst is not None and sprite.token.card == worst.action.card:
             table.pointer.hover = sprite
-    table.app.step(1 / 30)
+    table.app.step(1 / 30, draw=False)
 
 
 def bidding_help(table: TableScene) -> None:
@@ -73,12 +75,12 @@ def bidding_help(table: TableScene) -> None:
     help_ = table.addon(BiddingHelp)
     help_.show()
     _until(table, help_.ready)
-    table.app.step(1 / 30)
+    table.app.step(1 / 30, draw=False)
 
 
 def _until(table: TableScene, done) -> None:
     for _ in range(FRAMES):
-        table.app.step(1 / 30)
+        table.app.step(1 / 30, draw=False)
         if done():
             return
-        time.sleep(0.002)  # the answer comes from a worker thread
+        time.sleep(0.01)  # the answer comes from a worker thread

@@ -9,6 +9,7 @@ hint asked, a card played, a side button pressed) is done through the table itse
 from __future__ import annotations
 
 import copy
+import functools
 import random
 import time
 from collections.abc import Callable
@@ -66,6 +67,11 @@ def _your_turn(rules: Ruleset, match: Match) -> bool:
             and any(a.kind == PLAY for a in obs.legal))
 
 
+def _your_choice(rules: Ruleset, match: Match) -> bool:
+    """As ``_your_turn``, with at least two cards to choose from (the coach judges only a choice)."""
+    return _your_turn(rules, match) and sum(a.kind == PLAY for a in rules.legal_actions(match.state, VIEWER)) >= 2
+
+
 def _must_follow(rules: Ruleset, match: Match) -> bool:
     """As ``_your_turn``, and some card in the hand may not be played."""
     if not _your_turn(rules, match):
@@ -106,7 +112,7 @@ def _play_illegal(table: TableScene) -> None:
 def _play_first(table: TableScene) -> None:
     table.act(next(a for a in table.legal if a.kind == PLAY))
     for _ in range(4):  # a few frames: the card is on its way to the trick
-        table.app.step(1 / 30)
+        table.app.step(1 / 30, draw=False)
 
 
 def _hint(table: TableScene) -> None:
@@ -118,8 +124,8 @@ def _practice_hint(table: TableScene) -> None:
     for _ in range(3000):
         if table.addon(Practice).shown is not None:
             return
-        table.app.step(1 / 30)
-        time.sleep(0.002)  # the hint is found on a worker thread
+        table.app.step(1 / 30, draw=False)
+        time.sleep(0.01)  # the hint is found on a worker thread
 
 
 def _peek(table: TableScene) -> None:
@@ -129,7 +135,7 @@ def _peek(table: TableScene) -> None:
 def _counted(table: TableScene) -> None:
     """The summary's scores counted up, as a player sees them after a moment."""
     for _ in range(round(COUNT_SECONDS * 30) + 1):
-        table.app.step(1 / 30)
+        table.app.step(1 / 30, draw=False)
 
 
 def _open_side(table: TableScene) -> None:
@@ -155,7 +161,7 @@ def situations(game: str) -> list[Situation]:
     out += [Situation("history", _never, _history, fresh=True), Situation("review", _never, _review, fresh=True)]
     bidding = next(iter(games.info(game).situations.values())) if game in BIDDING_GAMES else None
     out += [Situation("lesson_step", _never, lesson=True), Situation("lesson_take_back", _never, lesson_wrong, lesson=True),
-            Situation("coach", _your_turn, coach_hover),
+            Situation("coach", _your_choice, coach_hover),
             Situation("bidding_help", _offered(bidding) if bidding else _your_turn, bidding_help)]
     if bidding:
         out.append(Situation("lesson_bidding_help", _never, lesson=True, bidding=True))
@@ -187,6 +193,7 @@ def sample_statistics(game: str = "schnapsen") -> Statistics:
     return stats
 
 
+@functools.cache  # every game's history picture shows the same ten deals (a record is frozen)
 def played_deal(game: str, seed: int = 1) -> DealRecord:
     """The first deal of ``game`` from ``seed`` on in which cards were played (not all passed),
     played by the easy computers and stored as the history stores it, the viewer's seat under its name."""
@@ -204,7 +211,7 @@ def _history(table: TableScene) -> None:
     order = [table.rules.id, *(g for g in games.rulesets() if g != table.rules.id)]
     played = [played_deal(g, seed) for seed in (2, 1) for g in reversed(order)]  # the oldest first
     table.app.router.history(played[::-1])
-    table.app.step(1 / 30)
+    table.app.step(1 / 30, draw=False)
 
 
 def _review(table: TableScene) -> None:
@@ -216,7 +223,7 @@ def _review(table: TableScene) -> None:
     chosen = next((v for v in verdicts if v.matters), verdicts[0] if verdicts else None)
     if chosen is not None:
         review.go(chosen.trick - 1)
-    table.app.step(1 / 30)
+    table.app.step(1 / 30, draw=False)
 
 
 # ---- reaching a situation ------------------------------------------------------------------------
@@ -270,7 +277,7 @@ def open_table(app: App, game: str, situation: Situation) -> TableScene | None:
     app.push(table)
     if situation.fresh and not situation.hot_seat:  # the cards are on their way round the table
         for _ in range(12):
-            app.step(1 / 30)
+            app.step(1 / 30, draw=False)
     else:
         settle(app, table)
     if last is not None:
@@ -285,6 +292,6 @@ def open_table(app: App, game: str, situation: Situation) -> TableScene | None:
 def settle(app: App, table: TableScene, frames: int = 300) -> None:
     """Frames until nothing moves and the table waits (or another scene lies over it)."""
     for _ in range(frames):
-        app.step(1 / 30)
+        app.step(1 / 30, draw=False)
         if app.top is not table or (table.synced and not table.animating):
             return
