@@ -21,6 +21,7 @@ from .state import KLOPFEN, MAIN, SchafkopfState, Trick
 if TYPE_CHECKING:
     from .rules import Schafkopf
 
+AUCTION_TRIES = 500  # deals until one fits the auction; the real deal fits, so some deal always does
 OWN_REST = "own"  # this seat's last four cards, unseen while the knocking goes round (§14.5)
 
 
@@ -72,7 +73,18 @@ def determinize(rules: Schafkopf, obs: SchafkopfObservation, rng: random.Random)
     if knocking:
         room[OWN_REST] = 4
     bad = impossible(obs, unseen)
-    dealt = deal_or_fail(unseen, room, lambda k, c: c not in bad.get(k, ()), rng)
+    for _ in range(AUCTION_TRIES):
+        s = _replayed(rules, obs, deal_or_fail(unseen, room, lambda k, c: c not in bad.get(k, ()), rng))
+        if s is not None:
+            return s
+    raise ValueError("no deal of the unseen cards makes every bid and call legal")
+
+
+def _replayed(rules: Schafkopf, obs: SchafkopfObservation, dealt: dict[int | str, list[Card]]) -> SchafkopfState | None:
+    """The deal with the public announcements and tricks replayed on it; None when a bid or
+    call was not legal from the hand dealt to its seat (a Sauspiel needs a suit to call)."""
+    me = obs.seat
+    played = played_by(obs)
     hands = [list(obs.hand) + dealt.get(OWN_REST, []) if p == me else dealt[p] for p in range(4)]
     as_dealt = [h + played[p] for p, h in enumerate(hands)]  # the replay starts from the deal
     s = SchafkopfState(
@@ -81,7 +93,10 @@ def determinize(rules: Schafkopf, obs: SchafkopfObservation, rng: random.Random)
         match_totals=[int(t) for t in obs.match_scores], deal_number=obs.deal_number,
     )
     for seat, action in obs.announcements:
-        rules.step(s, seat, Action.parse(action))
+        announced = Action.parse(action)
+        if announced not in rules.legal_actions(s, seat):
+            return None
+        rules.step(s, seat, announced)
     for _, trick in [*obs.tricks, (None, obs.trick)]:
         for seat, c in trick:
             rules.step(s, seat, play(c))
