@@ -10,9 +10,13 @@ from schafkopf_testkit import deal, run
 from test_schafkopf_examples import EX11_HANDS
 
 from cardtable.ai import make_player
+from cardtable.ai.schafkopf.auction import NORMAL, bid_candidates
 from cardtable.ai.schafkopf.knowledge import play_view
 from cardtable.cli import main
+from cardtable.engine.actions import Action
+from cardtable.engine.cards import Card
 from cardtable.games.schafkopf import Schafkopf
+from cardtable.games.schafkopf.cards import callable_suits
 from cardtable.session.simulate import simulate
 
 ALL_VARIANTS = {"ramsch": True, "geier": True, "farbwenz": True, "bettel": True, "klopfen": True, "bock_after_throw_in": True}
@@ -47,6 +51,33 @@ def test_sampled_hands_fit_what_the_seat_knows():
         assert not any(c.suit == "C" and not obs.contract.ranking.is_trump(c) for c in hands[3])
         ace_holder = next(p for p in range(4) if any(c.text == "DA" for c in hands[p]))
         assert ace_holder not in (0, 1)  # neither the observer nor the declarer
+
+
+def test_a_sauspiel_bidder_is_dealt_a_suit_to_call_before_the_call():
+    """Seat 1 has bid a Sauspiel and not yet called: every world seat 0 deals gives seat 1 a
+    plain card of a suit whose ace it lacks (§9.1), so the call that follows is legal there."""
+    rules = Schafkopf()
+    s = run(rules, deal(rules, EX11_HANDS, dealer=3), [(0, "pass"), (1, "bid:sauspiel"), (2, "pass")])
+    s = run(rules, s, [(3, "pass")])
+    obs = rules.observation(s, 0)
+    rng = random.Random(3)
+    for _ in range(200):
+        world = rules.determinize(obs, rng)
+        assert callable_suits(world.hands[1]), world.hands[1]
+        assert any(a.kind == "CALL" for a in rules.legal_actions(world, 1))
+
+
+def test_the_expert_searches_its_bid_and_call_with_legal_playouts_only():
+    """At a bid, the expert tries the games near its hand's strength in sampled deals, the rest
+    of the auction played by the normal player's rules; every level's deal ends with legal play."""
+    weak = [Card.parse(x) for x in ["C7", "C8", "S7", "S8", "H7", "H8", "D7", "D8"]]
+    legal = [Action("PASS"), *(Action("BID", arg=g) for g in ("sauspiel", "wenz", "solo", "wenz_tout", "solo_tout"))]
+    assert bid_candidates(weak, legal, NORMAL) == [Action("PASS")]
+    strong = [Card.parse(x) for x in ["CQ", "SQ", "HQ", "CJ", "SJ", "HA", "HT", "H9"]]
+    assert Action("BID", arg="solo") in bid_candidates(strong, legal, NORMAL)
+    assert Action("BID", arg="solo_tout") not in bid_candidates(strong, legal, NORMAL)
+    report = simulate(Schafkopf(), ["expert", "normal", "expert", "normal"], seed=5, deals=3)
+    assert report["deals"] == 3 and sum(s["score"] for s in report["seats"]) == 0
 
 
 def test_simulate_command_reports_the_issue_stats(capsys):

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ...engine.actions import Action
 from ...engine.cards import Card
 from ...games.schafkopf.cards import (
     BETTEL,
@@ -19,6 +20,7 @@ from ...games.schafkopf.cards import (
     UNTERS,
     WENZ,
     WENZ_TOUT,
+    Contract,
     callable_suits,
     holds_sie,
     ranking,
@@ -151,3 +153,51 @@ def defence_strength(hand: list[Card], kind: str, suit: str | None) -> float:
 
 def wants_knock(first_four: list[Card]) -> bool:
     return sum(c in OBERS for c in first_four) >= 2
+
+
+def auction_action(hand: list[Card], legal: Sequence[Action], contract: Contract | None, t: Thresholds,
+                   variants) -> Action:
+    """The rule-of-thumb answer to a decision before the cards (knock, bid, call, trump suit,
+    Kontra, Re): the normal player's, and the expert's playouts' for the auction after its own
+    searched bid or call."""
+    kinds = {a.kind for a in legal}
+    if "KNOCK" in kinds:
+        return Action("KNOCK" if wants_knock(hand) else "NO_KNOCK")
+    if "BID" in kinds:
+        game = choose_bid(hand, [a.arg for a in legal if a.kind == "BID" and a.arg], t, variants)
+        return Action("BID", arg=game) if game else Action("PASS")
+    if "CALL" in kinds:
+        return Action("CALL", arg=choose_call(hand, [a.arg for a in legal if a.arg]))
+    if "TRUMP" in kinds and contract is not None:  # set once the auction is over
+        return Action("TRUMP", arg=best_suit(hand, contract.type)[0])
+    if "KONTRA" in kinds and contract is not None:
+        bar = t.kontra + (0 if contract.type == SAUSPIEL else 2)
+        return Action("KONTRA" if defence_strength(hand, contract.type, contract.trump_suit) >= bar else "PASS")
+    if "RE" in kinds and contract is not None:
+        # Re answers a Kontra with a hand well above what the game needed
+        bar = t.bid_bar(contract.type) + t.re
+        return Action("RE" if strength(hand, contract.type, contract.trump_suit)[0] >= bar else "PASS")
+    return legal[0]
+
+
+SEARCH_MARGIN = 4.0  # how far below a game's bar the expert still tries it in sampled deals
+SAFE_ONLY = {SOLO_TOUT: SOLO, WENZ_TOUT: WENZ}  # tried only when every card is a sure winner
+
+
+def bid_candidates(hand: list[Card], legal: Sequence[Action], t: Thresholds) -> list[Action]:
+    """Pass, and the bids worth trying in sampled deals: every game the hand is near the bar
+    for (a Tout only when safe, a Bettel only when the hand can duck every trick)."""
+    out = []
+    for a in legal:
+        game = a.arg
+        if a.kind != "BID" or game is None or game == SIE or (game in SAFE_ONLY and tout_safe(hand, SAFE_ONLY[game], best_suit(hand, SOLO)[0]
+                                                             if SAFE_ONLY[game] == SOLO else None)):
+            out.append(a)
+        elif game == BETTEL:
+            if bettel_safe(hand):
+                out.append(a)
+        elif game not in SAFE_ONLY:
+            suit = best_suit(hand, game)[0] if game in (SOLO, FARBWENZ) else None
+            if strength(hand, game, suit)[0] >= t.bid_bar(game) - SEARCH_MARGIN:
+                out.append(a)
+    return out

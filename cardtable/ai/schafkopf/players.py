@@ -5,11 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.actions import Action
-from ...games.schafkopf.cards import SAUSPIEL
 from ...games.schafkopf.observation import SchafkopfObservation
 from ..base import Player, cards_of
 from ..search import Budget, searching
-from .auction import CAUTIOUS, NORMAL, best_suit, choose_bid, choose_call, defence_strength, strength, wants_knock
+from .auction import CAUTIOUS, NORMAL, auction_action
 from .knowledge import play_view
 from .policy import PLAYOUTS, choose_card
 
@@ -24,29 +23,9 @@ class NormalPlayer(Player[SchafkopfObservation]):
     def choose(self, obs: SchafkopfObservation, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        kinds = {a.kind for a in legal}
-        hand = list(obs.hand)
-        if "PLAY" in kinds:
+        if any(a.kind == "PLAY" for a in legal):
             return self.play(obs, legal)
-        if "KNOCK" in kinds:
-            return Action("KNOCK" if wants_knock(hand) else "NO_KNOCK")
-        if "BID" in kinds:
-            games = [a.arg for a in legal if a.kind == "BID" and a.arg]
-            game = choose_bid(hand, games, self.thresholds, self.rules.variants)
-            return Action("BID", arg=game) if game else Action("PASS")
-        if "CALL" in kinds:
-            return Action("CALL", arg=choose_call(hand, [a.arg for a in legal if a.arg]))
-        c = obs.contract  # set once the auction is over (trump, Kontra and Re come after it)
-        if "TRUMP" in kinds and c is not None:
-            return Action("TRUMP", arg=best_suit(hand, c.type)[0])
-        if "KONTRA" in kinds and c is not None:
-            bar = self.thresholds.kontra + (0 if c.type == SAUSPIEL else 2)
-            return Action("KONTRA" if defence_strength(hand, c.type, c.trump_suit) >= bar else "PASS")
-        if "RE" in kinds and c is not None:
-            # Re answers a Kontra with a hand well above what the game needed
-            bar = self.thresholds.bid_bar(c.type) + self.thresholds.re
-            return Action("RE" if strength(hand, c.type, c.trump_suit)[0] >= bar else "PASS")
-        return legal[0]
+        return auction_action(list(obs.hand), legal, obs.contract, self.thresholds, self.rules.variants)
 
     def play(self, obs: SchafkopfObservation, legal: Sequence[Action]) -> Action:
         card = choose_card(play_view(obs), cards_of(legal))

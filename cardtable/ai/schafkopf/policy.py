@@ -16,10 +16,10 @@ from ...engine.cards import Card
 from ...games.schafkopf.cards import BETTEL, POINTS, RAMSCH, SAUSPIEL, TOUTS, Ranking, card_points
 from ...games.schafkopf.observation import SchafkopfObservation
 from ...games.schafkopf.rules import Schafkopf
-from ...games.schafkopf.state import PLAY as PLAY_PHASE, RAMSCH_PLAY, SchafkopfState
+from ...games.schafkopf.state import BIDDING, DECLARE, PLAY as PLAY_PHASE, RAMSCH_PLAY, SchafkopfState
 from ..endgame import hands_key, won
 from . import inference
-from .auction import NORMAL
+from .auction import NORMAL, auction_action, bid_candidates
 from .knowledge import FOE, FRIEND, PlayView, friend_leads
 
 
@@ -173,11 +173,19 @@ class Playouts:
     knowing the teams (in a dealt world the called ace's holder is known)."""
 
     def candidates(self, obs: SchafkopfObservation, legal: Sequence[Action]) -> list[Action]:
-        return [a for a in legal if a.kind == PLAY] if obs.phase in (PLAY_PHASE, RAMSCH_PLAY) else []
+        """The cards; the game to bid (``auction.bid_candidates``); the ace to call or the trump suit."""
+        if obs.phase in (PLAY_PHASE, RAMSCH_PLAY):
+            return [a for a in legal if a.kind == PLAY]
+        if obs.phase in BIDDING:
+            return bid_candidates(list(obs.hand), legal, NORMAL)
+        return list(legal) if obs.phase == DECLARE else []
 
     def move(self, rules: Schafkopf, s: SchafkopfState, rng: random.Random) -> tuple[int, Action]:
         seat = rules.turn(s)
-        assert seat is not None and s.contract is not None and s.current is not None
+        assert seat is not None
+        if s.phase not in (PLAY_PHASE, RAMSCH_PLAY):  # the rest of the auction, by the normal player's rules
+            return seat, auction_action(s.hands[seat], rules.legal_actions(s, seat), s.contract, NORMAL, rules.variants)
+        assert s.contract is not None and s.current is not None
         side = s.playing_side
         if s.contract.type == RAMSCH:
             team = [FRIEND if p == seat else FOE for p in range(4)]
