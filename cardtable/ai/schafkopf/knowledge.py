@@ -31,7 +31,10 @@ class PlayView:
     friend_leads: list[Card] = field(default_factory=list)  # cards a friend (not this seat) led, the latest first
 
     def outstanding(self) -> list[Card]:
-        """Cards neither played nor in this hand."""
+        """Cards neither played nor in this hand: in a dealt world, the other hands (the cheaper
+        way to the same cards, in another order; every use of them is blind to order)."""
+        if self.hands is not None:
+            return [c for p, h in enumerate(self.hands) if p != self.seat for c in h]
         mine = set(self.hand)
         return [c for c in ALL if c not in self.gone and c not in mine]
 

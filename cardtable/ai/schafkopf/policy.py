@@ -191,9 +191,8 @@ class Playouts:
             team = [FRIEND if p == seat else FOE for p in range(4)]
         else:
             team = [FRIEND if (p in side) == (seat in side) else FOE for p in range(4)]
-        gone = {c for t in s.tricks for c in t.cards} | set(s.current.cards)
         leads = [t.cards[0] for t in s.tricks]
-        view = PlayView(s.contract, seat, s.hands[seat], s.current.leader, list(s.current.cards), leads, team, gone,
+        view = PlayView(s.contract, seat, s.hands[seat], s.current.leader, list(s.current.cards), leads, team,
                         hands=s.hands, friend_leads=friend_leads(seat, team, [(t.leader, t.cards[0]) for t in s.tricks]))
         return seat, play(choose_card(view, rules.legal_cards(s, seat)))
 
