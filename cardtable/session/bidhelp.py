@@ -4,8 +4,9 @@
   on the ten cards held, or the twelve after the pickup), the highest bid some game wins at
   in most of the sampled deals (``ai.skat.forecast``, the expert's bid limit), and the game
   the expert would declare with its estimated chance to win.
-- Schafkopf: the game the expert would announce (``ai.schafkopf.auction.desired_game`` with the
-  expert's thresholds), or pass, and why: its trumps, Ober and plain aces.
+- Schafkopf: the game the expert would announce (at the viewer's bid the expert's own searched
+  choice, before it ``ai.schafkopf.auction.desired_game``), or pass, and why: its trumps, Ober and
+  plain aces.
 - Coiffeur: the open rows that suit the hand best, with their multiplier (``ai.coiffeur.bidding``).
 - Schnapsen: the exchange, a marriage, closing and claiming: whether each is on now, and what
   the expert would do.
@@ -30,6 +31,7 @@ from ..engine.ruleset import Ruleset
 from ..games.coiffeur.bidding import MODE_3P, parse_declaration
 from ..games.coiffeur.scoring import MULTIPLIER, WEIGHT
 from ..games.schafkopf.cards import FARBWENZ, OBERS, SAUSPIEL, SOLO, SOLO_TOUT, ranking
+from ..games.schafkopf.rules import BID
 from ..games.skat.bidding import NULL_VALUE
 from ..games.skat.scoring import BASE, matadors
 from ..i18n import tr
@@ -98,7 +100,11 @@ def _skat_game(declaration: Any, theme: str) -> str:
 # ---- Schafkopf ---------------------------------------------------------------------------------
 def _schafkopf(rules: Ruleset[Any, Any, Any], obs: Any, seed: str, theme: str) -> list[str]:
     hand = list(obs.hand)
-    game = desired_game(hand, NormalPlayer.thresholds, rules.variants)  # the expert bids as the normal player
+    if obs.turn == obs.seat and any(a.kind == BID for a in obs.legal):  # the expert's bid, searched as it plays
+        choice = _expert_choice(rules, obs, seed)
+        game = choice.arg if choice is not None and choice.kind == BID else None
+    else:  # before or after the viewer's say: the game its hand wants by the expert's rules of thumb
+        game = desired_game(hand, NormalPlayer.thresholds, rules.variants)
     suit = best_suit(hand, game)[0] if game in (SOLO, SOLO_TOUT, FARBWENZ) else None
     kind = game or SAUSPIEL
     order = ranking(kind, suit)

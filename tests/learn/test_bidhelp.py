@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable import games
+from cardtable.ai import make_player
 from cardtable.engine.ruleset import Match
 from cardtable.games.skat.scoring import BASE, matadors
 from cardtable.i18n import set_language, tr
@@ -68,3 +69,18 @@ def test_skat_help_between_the_two_discards_gives_the_values_and_does_not_fail()
             return
         match.apply(step.seat, step.action)
     raise AssertionError("the lesson has no second discard")
+
+
+@pytest.mark.parametrize("seed", [2, 3, 20])
+def test_schafkopf_help_at_a_bid_names_the_bid_the_expert_makes(seed):
+    """At the viewer's bid the help names the expert's own searched choice, which the hint
+    gives too (here it differs from the rule of thumb: seed 2 passes a Sauspiel hand, seed 3
+    bids a Sauspiel, seed 20 a Wenz on hands the rule of thumb passes)."""
+    set_language("en")
+    rules, obs = _first_decision("schafkopf", seed)
+    choice = make_player(rules, "expert", obs.seat, "seed/bidhelp").choose(obs, list(obs.legal))
+    first = bidding_help(rules, obs, "seed")[0]
+    if choice.kind == "BID":
+        assert first == tr("bidhelp.schafkopf.play", game=tr(f"schafkopf.game.{choice.arg}"))
+    else:
+        assert first.startswith("The expert would pass")
