@@ -5,8 +5,8 @@
   in most of the sampled deals (``ai.skat.forecast``, the expert's bid limit), and the game
   the expert would declare with its estimated chance to win.
 - Schafkopf: the game the expert would announce (at the viewer's bid the expert's own searched
-  choice, before it ``ai.schafkopf.auction.desired_game``), or pass, and why: its trumps, Ober and
-  plain aces.
+  choice, else ``ai.schafkopf.auction.desired_game``), or pass, and why: its trumps, Ober and
+  plain aces; at the call, the trump suit, Kontra or Re, the expert's answer to it.
 - Coiffeur: the open rows that suit the hand best, with their multiplier (``ai.coiffeur.bidding``).
 - Schnapsen: the exchange, a marriage, closing and claiming: whether each is on now, and what
   the expert would do.
@@ -100,10 +100,11 @@ def _skat_game(declaration: Any, theme: str) -> str:
 # ---- Schafkopf ---------------------------------------------------------------------------------
 def _schafkopf(rules: Ruleset[Any, Any, Any], obs: Any, seed: str, theme: str) -> list[str]:
     hand = list(obs.hand)
-    if obs.turn == obs.seat and any(a.kind == BID for a in obs.legal):  # the expert's bid, searched as it plays
-        choice = _expert_choice(rules, obs, seed)
-        game = choice.arg if choice is not None and choice.kind == BID else None
-    else:  # before or after the viewer's say: the game its hand wants by the expert's rules of thumb
+    choice = _expert_choice(rules, obs, seed) if obs.turn == obs.seat and len(obs.legal) > 1 else None
+    bidding = any(a.kind == BID for a in obs.legal)
+    if choice is not None and bidding:  # the expert's bid, searched as it plays
+        game = choice.arg if choice.kind == BID else None
+    else:  # the game the hand wants by the expert's rules of thumb
         game = desired_game(hand, NormalPlayer.thresholds, rules.variants)
     suit = best_suit(hand, game)[0] if game in (SOLO, SOLO_TOUT, FARBWENZ) else None
     kind = game or SAUSPIEL
@@ -112,6 +113,8 @@ def _schafkopf(rules: Ruleset[Any, Any, Any], obs: Any, seed: str, theme: str) -
     aces = sum(1 for c in hand if c.rank == "A" and not order.is_trump(c))
     obers = sum(1 for c in hand if c in OBERS)
     why = tr("bidhelp.schafkopf.why", trumps=len(trumps), obers=obers, aces=aces)
+    if choice is not None and not bidding:  # the call, the trump suit, Kontra or Re: the expert's answer to it
+        return [tr("bidhelp.expert_does", action=action_label(rules.id, choice, theme)), why]
     if game is None:
         solo_trumps = best_suit(hand, SOLO)[2]
         return [tr("bidhelp.schafkopf.pass", trumps=strength(hand, SAUSPIEL, None)[1], solo=solo_trumps), why]

@@ -84,3 +84,25 @@ def test_schafkopf_help_at_a_bid_names_the_bid_the_expert_makes(seed):
         assert first == tr("bidhelp.schafkopf.play", game=tr(f"schafkopf.game.{choice.arg}"))
     else:
         assert first.startswith("The expert would pass")
+
+
+def test_schafkopf_help_at_kontra_answers_the_kontra_question():
+    """After the auction the help's first line is the expert's answer to the decision in front
+    of the viewer (here Kontra or not), not the bid it would have made."""
+    set_language("en")
+    rules = games.get("schafkopf")()
+    for seed in range(1, 40):  # the first seeded deal whose auction ends in a Kontra question
+        match = Match.new(rules, seed)
+        match.next_deal()
+        players = [make_player(rules, "normal", s, seed) for s in range(4)]
+        while match.deal_running and match.state.phase != "KONTRA":
+            seat = rules.turn(match.state)
+            match.apply(seat, players[seat].choose(rules.observation(match.state, seat), rules.legal_actions(match.state, seat)))
+        seat = rules.turn(match.state) if match.deal_running else None
+        if seat is not None and len(rules.legal_actions(match.state, seat)) == 2:
+            break
+    obs = rules.observation(match.state, seat)
+    assert {a.kind for a in obs.legal} == {"KONTRA", "PASS"}
+    choice = make_player(rules, "expert", seat, "seed/bidhelp").choose(obs, list(obs.legal))
+    said = "Kontra" if choice.kind == "KONTRA" else "Pass (weiter)"
+    assert bidding_help(rules, obs, "seed")[0] == f"The expert would: {said}."
