@@ -154,8 +154,8 @@ class App:
             scene.resize(self.size)
 
     def step(self, dt: float, draw: bool = True) -> None:
-        """One frame: input, update, draw (``draw=False``: the gallery and the lesson check,
-        which draw only the frame they look at, advance the scenes without painting each one)."""
+        """One frame: input, update, draw (``draw=False``: the gallery, which draws only the
+        frame it looks at, advances the scenes without painting each one)."""
         for event in pygame.event.get():
             self.handle(event)
         if not self.scenes:

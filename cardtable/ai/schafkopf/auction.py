@@ -185,19 +185,20 @@ SAFE_ONLY = {SOLO_TOUT: SOLO, WENZ_TOUT: WENZ}  # tried only when every card is 
 
 
 def bid_candidates(hand: list[Card], legal: Sequence[Action], t: Thresholds) -> list[Action]:
-    """Pass, and the bids worth trying in sampled deals: every game the hand is near the bar
-    for (a Tout only when safe, a Bettel only when the hand can duck every trick)."""
-    out = []
-    for a in legal:
-        game = a.arg
-        if a.kind != "BID" or game is None or game == SIE or (game in SAFE_ONLY and tout_safe(hand, SAFE_ONLY[game], best_suit(hand, SOLO)[0]
-                                                             if SAFE_ONLY[game] == SOLO else None)):
-            out.append(a)
-        elif game == BETTEL:
-            if bettel_safe(hand):
-                out.append(a)
-        elif game not in SAFE_ONLY:
-            suit = best_suit(hand, game)[0] if game in (SOLO, FARBWENZ) else None
-            if strength(hand, game, suit)[0] >= t.bid_bar(game) - SEARCH_MARGIN:
-                out.append(a)
-    return out
+    """Pass, and the bids worth trying in sampled deals (``worth_trying``)."""
+    return [a for a in legal if a.kind != "BID" or a.arg is None or worth_trying(hand, a.arg, t)]
+
+
+def worth_trying(hand: list[Card], game: str, t: Thresholds) -> bool:
+    """Whether the expert tries bidding ``game`` in sampled deals: a game the hand is near the
+    bar for, a Tout only when every card is a sure winner, a Bettel only when the hand can duck
+    every trick, a Sie always (its holder bids nothing else)."""
+    if game == SIE:
+        return True
+    if game in SAFE_ONLY:
+        base = SAFE_ONLY[game]
+        return tout_safe(hand, base, best_suit(hand, SOLO)[0] if base == SOLO else None)
+    if game == BETTEL:
+        return bettel_safe(hand)
+    suit = best_suit(hand, game)[0] if game in (SOLO, FARBWENZ) else None
+    return strength(hand, game, suit)[0] >= t.bid_bar(game) - SEARCH_MARGIN

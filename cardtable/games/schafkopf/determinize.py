@@ -74,17 +74,18 @@ def determinize(rules: Schafkopf, obs: SchafkopfObservation, rng: random.Random)
         room[OWN_REST] = 4
     bad = impossible(obs, unseen)
     for _ in range(AUCTION_TRIES):
-        s = _replayed(rules, obs, deal_or_fail(unseen, room, lambda k, c: c not in bad.get(k, ()), rng))
+        s = _replayed(rules, obs, played, deal_or_fail(unseen, room, lambda k, c: c not in bad.get(k, ()), rng))
         if s is not None:
             return s
     raise ValueError("no deal of the unseen cards makes every bid and call legal")
 
 
-def _replayed(rules: Schafkopf, obs: SchafkopfObservation, dealt: dict[int | str, list[Card]]) -> SchafkopfState | None:
-    """The deal with the public announcements and tricks replayed on it; None when a bid or
-    call was not legal from the hand dealt to its seat (a Sauspiel needs a suit to call)."""
+def _replayed(rules: Schafkopf, obs: SchafkopfObservation, played: list[list[Card]],
+              dealt: dict[int | str, list[Card]]) -> SchafkopfState | None:
+    """The deal (``dealt``, with each seat's ``played`` cards) with the public announcements and
+    tricks replayed on it; None when a bid or call was not legal from the hand dealt to its
+    seat (a Sauspiel needs a suit to call)."""
     me = obs.seat
-    played = played_by(obs)
     hands = [list(obs.hand) + dealt.get(OWN_REST, []) if p == me else dealt[p] for p in range(4)]
     as_dealt = [h + played[p] for p, h in enumerate(hands)]  # the replay starts from the deal
     s = SchafkopfState(
