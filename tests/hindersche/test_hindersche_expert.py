@@ -3,6 +3,8 @@ fresh deal's even chances (``ai.hindersche.policy.fresh_deal_value``)."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hindersche_helpers import deal, standing
 
@@ -10,6 +12,7 @@ from cardtable.ai import make_player
 from cardtable.ai.hindersche.policy import PLAYOUTS, fresh_deal_value
 from cardtable.engine.cards import cards
 from cardtable.games.hindersche import Hindersche
+from cardtable.games.hindersche.state import PLAY, TrickRecord
 
 
 def with_hand(state, seat: int, wanted: str):
@@ -49,3 +52,48 @@ def test_a_fresh_normal_deal_is_worth_no_stroke_either_way():
     rules = Hindersche()
     state = deal(rules, standing({0: 2, 1: 1, 2: 1}, dealer=2, out=(3,)))
     assert abs(fresh_deal_value(rules, state, 0)) < 0.2
+
+
+
+def midgame(takers: str, hands: dict[int, str], leader: int = 0, trick: str = ""):
+    """A NORMAL deal (spades trumps: the Alt SJ, the Kloei CJ) after one trick per seat digit
+    in ``takers`` (its taker), with these hands and ``trick`` played from ``leader`` on; the
+    cards in neither went to the past tricks."""
+    rules = Hindersche()
+    state = deal(rules, standing({0: 1, 1: 1, 2: 1, 3: 1}, dealer=3))
+    assert state.trump == "S"
+    on_table = cards(trick)
+    elsewhere = {c for text in hands.values() for c in cards(text)} | set(on_table)
+    past = [c for h in state.hands for c in h if c not in elsewhere]
+    assert len(past) == 4 * len(takers)
+    state.hands = [cards(hands[s]) for s in range(4)]
+    state.tricks = [TrickRecord(int(t), [(s, past[4 * n + s]) for s in range(4)], int(t), int(t))
+                    for n, t in enumerate(takers)]
+    state.trick = [((leader + i) % 4, c) for i, c in enumerate(on_table)]
+    state.phase, state.hupscher = PLAY, None
+    state.leader, state.to_move = leader, (leader + len(on_table)) % 4
+    return rules, state
+
+
+def test_cards_that_play_alike_are_searched_once():
+    # Seat 0 holds H9 H7 H6 and H8 is gone: whichever of them it leads, the rest of the deal can
+    # go the same way. D9 and D7 differ while D8 is still out; the Alt and the Kloei stay apart.
+    rules, state = midgame("111", {0: "H9 H7 H6 D9 D7 SJ", 1: "CJ DA DK DQ DJ DT", 2: "D8 D6 HA HK HQ HJ",
+                                   3: "HT CA CK CQ CT C9"})
+    obs = rules.observation(state, 0)
+    searched = [a.card for a in PLAYOUTS.candidates(obs, rules.legal_actions(state, 0))]
+    assert len(searched) == 4 and {"D9", "D7", "SJ"} <= {str(c) for c in searched}
+    assert sum(c.suit == "H" for c in searched) == 1
+
+
+@pytest.mark.parametrize(("takers", "card"), [
+    ("111", "HQ"),  # seat 1 took every trick so far: its March is stopped with the queen (3 points)
+    ("102", "H6"),  # tricks shared: the usual duck under the nine
+])
+def test_the_playouts_take_a_cheap_trick_off_a_player_who_took_every_trick(takers, card):
+    # Seat 1 leads H9; seat 2 holds HA HQ H6 and may duck. The expert's worlds play the others
+    # this way, so its search sees a March coming and what stopping it costs.
+    hands = {0: "HK H7 SJ CJ SA SK", 1: "DA DK DQ DJ DT", 2: "HA HQ H6 D8 D6 D7", 3: "HT CA CK CQ CT C9"}
+    rules, state = midgame(takers, hands, leader=1, trick="H9")
+    seat, action = PLAYOUTS.move(rules, state, random.Random(0))
+    assert seat == 2 and str(action.card) == card

@@ -13,9 +13,7 @@ from ...games.hindersche.state import HUPSCHER, HUPSCHER_ANSWER, PLAY, SCHLEIPFE
 from ..base import Player, cards_of
 from ..search import Budget, searching
 from .knowledge import Knowledge, infer
-from .policy import AGREE_AT, DECLARE_AT, PLAYOUTS, View, choose_card, hand_danger, sure_winners
-
-MARCH_THREAT_TRICKS = 3  # someone who has taken every trick this far may be marching
+from .policy import AGREE_AT, DECLARE_AT, MARCH_THREAT_TRICKS, PLAYOUTS, View, choose_card, hand_danger, sure_winners
 
 
 class NormalPlayer(Player[HinderscheObservation]):

@@ -28,7 +28,10 @@ from ...games.hindersche.state import (
     HinderscheState,
 )
 from ..endgame import hands_key, won
+from .knowledge import infer
 
+MARCH_THREAT_TRICKS = 3  # someone who has taken every trick this far may be marching
+BREAK_AT = 4  # card points worth giving up to take a trick off a marching player
 SHARE = 4.0  # expected card points each later card adds to a trick (140 / 36 ≈ 3.9)
 DECLARE_AT = 48.0  # hand danger that makes a Hüpscher worth asking for
 AGREE_AT = 30.0  # a hand this poor is glad of a new deal too
@@ -92,7 +95,7 @@ def choose_card(v: View, legal: Sequence[Card]) -> Card:
         return max(winning, key=lambda c: tr.strength[c])
     if v.breaker and winning:
         cheap = min(winning, key=lambda c: (tr.value[c], -tr.strength[c] if v.threat_to_come else tr.strength[c]))
-        if tr.value[cheap] <= 4:
+        if tr.value[cheap] <= BREAK_AT:
             return cheap
     if ducking:  # it never wins: shed the most points, keep low cards for later ducking
         suit_len = _suit_lengths(v.hand, tr)
@@ -156,14 +159,17 @@ POINT_WEIGHT = 0.004  # fewer card points are better even when no stroke depends
 
 
 class Playouts:
-    """Hindersche for ``ai.search``: card play is searched; playouts avoid points cheaply and
-    let every Schleipfe go; a deal is worth the strokes it costs the seat under the deal's
-    scoring (playoffs shared evenly among their players), fewer card points breaking ties."""
+    """Hindersche for ``ai.search``: card play is searched; playouts avoid points cheaply, take
+    a cheap trick off a player who has taken every trick so far, and let every Schleipfe go; a
+    deal is worth the strokes it costs the seat under the deal's scoring (playoffs shared evenly
+    among their players), fewer card points breaking ties."""
 
     def candidates(self, obs: HinderscheObservation, legal: Sequence[Action]) -> list[Action]:
-        """Card play, and the Hüpscher: asking for a new deal, agreeing to one (this hand
-        played out against a fresh deal's even chances)."""
-        return list(legal) if obs.phase in (PLAY, HUPSCHER, HUPSCHER_ANSWER) else []
+        """Card play (one card of each group that plays alike), and the Hüpscher: asking for a
+        new deal, agreeing to one (this hand played out against a fresh deal's even chances)."""
+        if obs.phase == PLAY:
+            return distinct_cards(obs, legal)
+        return list(legal) if obs.phase in (HUPSCHER, HUPSCHER_ANSWER) else []
 
     def move(self, rules: Hindersche, s: HinderscheState, rng: random.Random) -> tuple[int, Action]:
         seat = s.to_move
@@ -176,7 +182,14 @@ class Playouts:
             return seat, Action(LET_GO if s.phase == SCHLEIPFE else ALLOW)
         trick = [c for _, c in s.trick]
         to_come = len(s.participants) - len(trick) - 1
-        return seat, play(fast_card(rules.table(s), rules.legal_cards(s, seat), trick, to_come))
+        tr, legal = rules.table(s), rules.legal_cards(s, seat)
+        sweeper = sweeping(s)
+        if sweeper not in (None, seat) and trick:  # stop another's March with a cheap trick
+            best = trick[trick_winner(trick, tr)]
+            cheap = [c for c in legal if beats(c, best, tr) and tr.value[c] <= BREAK_AT]
+            if cheap:
+                return seat, play(min(cheap, key=lambda c: (tr.value[c], -tr.strength[c])))
+        return seat, play(fast_card(tr, legal, trick, to_come))
 
     def value(self, rules: Hindersche, s: HinderscheState, seat: int) -> float:
         r = s.result
@@ -205,6 +218,33 @@ class Playouts:
 
 
 PLAYOUTS = Playouts()
+
+
+def distinct_cards(obs: HinderscheObservation, legal: Sequence[Action]) -> list[Action]:
+    """The legal cards, each group that plays alike searched once: cards of one effective
+    suit and value with no card between them that others may hold or that is worth something
+    else (H9 and H7 once H8 is played). Whichever of them is played, the rest of the deal can
+    go the same way, so the search spends its worlds on the choices that differ. The Alt stands
+    alone: one variant lets it stay in the hand when trumps are led."""
+    know = infer(obs)
+    tr = know.tr
+    out = know.unseen + [c for cs in know.held.values() for c in cs]
+
+    def alike(a: Card, b: Card) -> bool:
+        if tr.alt in (a, b) or tr.suit_of[a] != tr.suit_of[b] or tr.value[a] != tr.value[b]:
+            return False
+        low, high = sorted((tr.strength[a], tr.strength[b]))
+        return not any(
+            tr.suit_of[c] == tr.suit_of[a] and low < tr.strength[c] < high
+            for c in [*out, *(h for h in know.hand if tr.value[h] != tr.value[a])]
+        )
+
+    kept: dict[Card, Action] = {}
+    for action in legal:
+        card = action.card
+        if card is not None and not any(alike(card, k) for k in kept):
+            kept[card] = action
+    return list(kept.values())
 
 
 def deal_value(rules: Hindersche, s: HinderscheState, seat: int, points: dict[int, int], march: int | None) -> float:
@@ -245,6 +285,15 @@ def _playoff_value(me: int, question: str, points: dict[int, int], march: int | 
     if me not in tied:
         return 0.0
     return (-1.0 if question == ADD else 1.0) / len(tied)
+
+
+def sweeping(s: HinderscheState) -> int | None:
+    """The participant who has taken every trick so far, once enough are played for a March
+    to be on (``MARCH_THREAT_TRICKS``)."""
+    if len(s.tricks) < MARCH_THREAT_TRICKS:
+        return None
+    taker = s.tricks[0].taker
+    return taker if all(t.taker == taker for t in s.tricks) else None
 
 
 def fast_card(tr: Trumps, legal: list[Card], trick: list[Card], to_come: int) -> Card:
