@@ -54,7 +54,6 @@ def test_a_fresh_normal_deal_is_worth_no_stroke_either_way():
     assert abs(fresh_deal_value(rules, state, 0)) < 0.2
 
 
-
 def midgame(takers: str, hands: dict[int, str], leader: int = 0, trick: str = ""):
     """A NORMAL deal (spades trumps: the Alt SJ, the Kloei CJ) after one trick per seat digit
     in ``takers`` (its taker), with these hands and ``trick`` played from ``leader`` on; the
@@ -75,15 +74,18 @@ def midgame(takers: str, hands: dict[int, str], leader: int = 0, trick: str = ""
     return rules, state
 
 
-def test_cards_that_play_alike_are_searched_once():
-    # Seat 0 holds H9 H7 H6 and H8 is gone: whichever of them it leads, the rest of the deal can
-    # go the same way. D9 and D7 differ while D8 is still out; the Alt and the Kloei stay apart.
-    rules, state = midgame("111", {0: "H9 H7 H6 D9 D7 SJ", 1: "CJ DA DK DQ DJ DT", 2: "D8 D6 HA HK HQ HJ",
-                                   3: "HT CA CK CQ CT C9"})
+@pytest.mark.parametrize(("seat2", "hearts"), [
+    ("D8 D6 HA HK HQ HJ", 1),  # H8 is gone: whichever of H9 H7 H6 seat 0 leads, the rest can go alike
+    ("D8 H8 HA HK HQ HJ", 2),  # H8 is still out: H9 is another card than H7 or H6
+])
+def test_cards_that_play_alike_are_searched_once(seat2, hearts):
+    # The Alt (SJ) stays apart from the Kloei (CJ), although both are worth 12.
+    hands = {0: "H9 H7 H6 D9 SJ CJ", 1: "D7 DA DK DQ DJ DT", 2: seat2, 3: "HT CA CK CQ CT C9"}
+    rules, state = midgame("111", hands)
     obs = rules.observation(state, 0)
     searched = [a.card for a in PLAYOUTS.candidates(obs, rules.legal_actions(state, 0))]
-    assert len(searched) == 4 and {"D9", "D7", "SJ"} <= {str(c) for c in searched}
-    assert sum(c.suit == "H" for c in searched) == 1
+    assert {str(c) for c in searched} >= {"D9", "SJ", "CJ"} and len(searched) == 3 + hearts
+    assert sum(c.suit == "H" for c in searched) == hearts
 
 
 @pytest.mark.parametrize(("takers", "card"), [
