@@ -32,6 +32,10 @@ class Knowledge:
     trick: list[tuple[int, Card]] = field(default_factory=list)
     alt_kept: set[int] = field(default_factory=set)  # out of trumps but may keep the exempt Alt
 
+    def outstanding(self) -> list[Card]:
+        """Cards others may still hold: the unseen ones and those publicly placed."""
+        return self.unseen + [c for cs in self.held.values() for c in cs]
+
     def others(self) -> list[int]:
         return [s for s in self.order if s != self.seat]
 

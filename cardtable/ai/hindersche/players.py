@@ -41,7 +41,7 @@ class NormalPlayer(Player[HinderscheObservation]):
         return hand_danger(obs.hand, infer(obs).tr)
 
     def view(self, obs: HinderscheObservation, know: Knowledge) -> View:
-        outstanding = know.unseen + [c for s, cs in know.held.items() for c in cs]
+        outstanding = know.outstanding()
         to_play = know.still_to_play()
         threat = self.marching_opponent(obs, know)
         return View(
@@ -54,7 +54,7 @@ class NormalPlayer(Player[HinderscheObservation]):
         played = len(obs.tricks)
         if know.tricks.get(self.seat, 0) != played:
             return False
-        outstanding = know.unseen + [c for cs in know.held.values() for c in cs]
+        outstanding = know.outstanding()
         winners = sure_winners(know.hand, outstanding, know.tr)
         if winners == len(know.hand):
             return True

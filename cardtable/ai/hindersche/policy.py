@@ -183,8 +183,7 @@ class Playouts:
         trick = [c for _, c in s.trick]
         to_come = len(s.participants) - len(trick) - 1
         tr, legal = rules.table(s), rules.legal_cards(s, seat)
-        sweeper = sweeping(s)
-        if sweeper not in (None, seat) and trick:  # stop another's March with a cheap trick
+        if trick and sweeping(s) not in (None, seat):  # stop another's March with a cheap trick
             best = trick[trick_winner(trick, tr)]
             cheap = [c for c in legal if beats(c, best, tr) and tr.value[c] <= BREAK_AT]
             if cheap:
@@ -228,7 +227,7 @@ def distinct_cards(obs: HinderscheObservation, legal: Sequence[Action]) -> list[
     alone: one variant lets it stay in the hand when trumps are led."""
     know = infer(obs)
     tr = know.tr
-    out = know.unseen + [c for cs in know.held.values() for c in cs]
+    out = know.outstanding()
 
     def alike(a: Card, b: Card) -> bool:
         if tr.alt in (a, b) or tr.suit_of[a] != tr.suit_of[b] or tr.value[a] != tr.value[b]:
