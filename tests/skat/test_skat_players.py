@@ -6,12 +6,13 @@ from __future__ import annotations
 import json
 import random
 
-from skat_helpers import run
+from skat_helpers import run, sample_after_declaration
 
 from cardtable.ai import levels
 from cardtable.ai.base import shown_voids
 from cardtable.ai.skat import forecast
 from cardtable.ai.skat.bidding import best_pickup_plan, bid_limit, null_chance
+from cardtable.ai.skat.policy import PLAYOUTS
 from cardtable.cli import main
 from cardtable.engine.cards import cards
 from cardtable.games.skat import Skat
@@ -105,3 +106,17 @@ def test_expert_pickup_plays_null_only_on_null_hands():
     assert forecast.pickup_plan(rules, seating, loose, cards("CJ SJ"), 18, random.Random(2), 16).declaration.type != "N"
     grand = cards("CJ SJ CA CT CK CQ SA ST HA HT D7 S8")
     assert forecast.pickup_plan(rules, seating, grand, cards("D7 S8"), 18, random.Random(2), 16).declaration.type == "G"
+
+
+def test_the_search_tries_one_card_of_each_group_that_plays_alike():
+    # The sample deal, clubs: the declarer (seat 1) holds the three top jacks, so whichever he
+    # leads the others can go alike; his ace, ten and king of clubs count differently.
+    rules = Skat()
+    state = sample_after_declaration(rules)
+    lead = PLAYOUTS.candidates(rules.observation(state, 1), rules.legal_actions(state, 1))
+    assert [str(a.card) for a in lead] == ["CA", "CT", "CK", "CJ", "C9", "SA", "ST", "HT"]
+    # Seat 0, void in trumps, may throw anything on the jack: S8-S7, H9-H8 and D9-D8 play alike,
+    # the queen of hearts (3) and the nine of hearts (0) do not.
+    state = run(rules, state, [(1, "PLAY:CJ"), (2, "PLAY:C7")])
+    throw = PLAYOUTS.candidates(rules.observation(state, 0), rules.legal_actions(state, 0))
+    assert sorted(str(a.card) for a in throw) == ["D9", "DK", "DQ", "DT", "H9", "HQ", "S8"]

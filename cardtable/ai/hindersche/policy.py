@@ -27,6 +27,7 @@ from ...games.hindersche.state import (
     SCHLEIPFE,
     HinderscheState,
 )
+from .. import alike
 from ..endgame import hands_key, won
 from .knowledge import infer
 
@@ -220,30 +221,12 @@ PLAYOUTS = Playouts()
 
 
 def distinct_cards(obs: HinderscheObservation, legal: Sequence[Action]) -> list[Action]:
-    """The legal cards, each group that plays alike searched once: cards of one effective
-    suit and value with no card between them that others may hold or that is worth something
-    else (H9 and H7 once H8 is played). Whichever of them is played, the rest of the deal can
-    go the same way, so the search spends its worlds on the choices that differ. The Alt stands
-    alone: one variant lets it stay in the hand when trumps are led."""
+    """The legal cards, each group that plays alike searched once (``ai.alike``). The Alt
+    stands alone: one variant lets it stay in the hand when trumps are led."""
     know = infer(obs)
     tr = know.tr
-    out = know.outstanding()
-
-    def alike(a: Card, b: Card) -> bool:
-        if tr.alt in (a, b) or tr.suit_of[a] != tr.suit_of[b] or tr.value[a] != tr.value[b]:
-            return False
-        low, high = sorted((tr.strength[a], tr.strength[b]))
-        return not any(
-            tr.suit_of[c] == tr.suit_of[a] and low < tr.strength[c] < high
-            for c in [*out, *(h for h in know.hand if tr.value[h] != tr.value[a])]
-        )
-
-    kept: dict[Card, Action] = {}
-    for action in legal:
-        card = action.card
-        if card is not None and not any(alike(card, k) for k in kept):
-            kept[card] = action
-    return list(kept.values())
+    return alike.distinct_cards(legal, lambda c: (tr.suit_of[c], tr.strength[c]), tr.value.__getitem__,
+                                know.outstanding(), know.hand, apart=(tr.alt,))
 
 
 def deal_value(rules: Hindersche, s: HinderscheState, seat: int, points: dict[int, int], march: int | None) -> float:

@@ -9,6 +9,7 @@ world dealt for the expert's search they are that world's actual hands.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from ...engine.cards import Card
 from ...engine.ruleset import Ruleset
@@ -26,6 +27,20 @@ class Table:
     trick: list[Card]  # in play order from ``leader``
     possible: list[set[Card]]  # per seat; for ``me`` exactly my hand
     exact: bool = False  # ``possible`` are the real hands (a sampled world)
+
+    @cached_property
+    def tops(self) -> list[dict[str, int]]:
+        """Per seat, the best rank (0 = highest) it may hold in each effective suit."""
+        keys = KEYS[self.game]
+        out: list[dict[str, int]] = []
+        for cards in self.possible:
+            best: dict[str, int] = {}
+            for c in cards:
+                suit, rank = keys[c]
+                if rank < best.get(suit, 99):
+                    best[suit] = rank
+            out.append(best)
+        return out
 
     @property
     def hand(self) -> list[Card]:

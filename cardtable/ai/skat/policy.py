@@ -20,9 +20,10 @@ from ...games.skat.cards import KEYS, POINTS, legal_moves, points, trick_winner
 from ...games.skat.observation import SkatObservation
 from ...games.skat.rules import Skat
 from ...games.skat.state import PLAY, RAMSCH_PLAY, SkatState
+from .. import alike
 from ..endgame import hands_key, won
 from . import inference
-from .knowledge import Table
+from .knowledge import Table, table_from
 
 
 def beats(a: Card, b: Card, led: str, game: str) -> bool:
@@ -59,15 +60,11 @@ def threat(t: Table, seat: int, c: Card) -> bool:
 def is_master(t: Table, c: Card) -> bool:
     """``c`` led now would win: no enemy may hold a higher card of its suit, and for a side
     card no enemy known to be void in the suit may still hold a trump to ruff it."""
-    keys = KEYS[t.game]
-    suit, rank = keys[c]
-    enemies = [s for s in range(3) if not t.friends(s, t.me)]
-    if any(keys[o][0] == suit and keys[o][1] < rank for s in enemies for o in t.possible[s]):
+    suit, rank = KEYS[t.game][c]
+    enemies = [t.tops[s] for s in range(3) if not t.friends(s, t.me)]
+    if any(tops.get(suit, rank) < rank for tops in enemies):
         return False
-    return suit == TRUMP or t.game == "N" or not any(
-        not any(keys[o][0] == suit for o in t.possible[s]) and any(keys[o][0] == TRUMP for o in t.possible[s])
-        for s in enemies
-    )
+    return suit == TRUMP or t.game == "N" or not any(suit not in tops and TRUMP in tops for tops in enemies)
 
 
 def choose(t: Table) -> Card:
@@ -207,7 +204,17 @@ class Playouts:
     """Skat for ``ai.search``: card play is searched, every seat plays on by this policy."""
 
     def candidates(self, obs: SkatObservation, legal: Sequence[Action]) -> list[Action]:
-        return [a for a in legal if a.kind == PLAY_KIND] if obs.phase in (PLAY, RAMSCH_PLAY) else []
+        """The card play, one card of each group that plays alike (``ai.alike``); in null
+        no card counts anything."""
+        if obs.phase not in (PLAY, RAMSCH_PLAY):
+            return []
+        t = table_from(obs)
+        assert obs.game is not None  # the cards are played in a declared game or Ramsch
+        keys = KEYS[obs.game]
+        worth = (lambda c: 0) if obs.game == "N" else (lambda c: POINTS[c.rank])
+        others = [c for seat, cards in enumerate(t.possible) if seat != obs.seat for c in cards]
+        return alike.distinct_cards([a for a in legal if a.kind == PLAY_KIND], keys.__getitem__, worth, others,
+                                    obs.hand)
 
     def move(self, rules: Skat, s: SkatState, rng: random.Random) -> tuple[int, Action]:
         seat = (s.leader + len(s.trick)) % 3
