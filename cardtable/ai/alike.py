@@ -22,17 +22,17 @@ def distinct_cards(legal: Sequence[Action], order: Callable[[Card], tuple[Hashab
     ``order`` gives a card's effective suit and its place in that suit, ``worth`` what it
     counts, ``others`` the cards other seats may still hold; a card in ``apart`` is never
     grouped (a rule treats it specially)."""
-    others, hand = list(others), list(hand)
+    held_elsewhere, hand = set(others), list(hand)  # a card may be possible for several seats
 
     def blocks(c: Card, a: Card) -> bool:
-        return c in others or worth(c) != worth(a)
+        return c in held_elsewhere or worth(c) != worth(a)
 
     def alike(a: Card, b: Card) -> bool:
         (suit, place_a), (suit_b, place_b) = order(a), order(b)
         if a in apart or b in apart or suit != suit_b or worth(a) != worth(b):
             return False
         low, high = sorted((place_a, place_b))
-        return not any(order(c)[0] == suit and low < order(c)[1] < high and blocks(c, a) for c in [*others, *hand])
+        return not any(order(c)[0] == suit and low < order(c)[1] < high and blocks(c, a) for c in [*held_elsewhere, *hand])
 
     kept: list[Action] = []
     for action in legal:
