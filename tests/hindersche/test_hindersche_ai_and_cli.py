@@ -27,6 +27,22 @@ def test_policy_ducks_under_the_winner_shedding_points_and_takes_cheaply():
     assert choose_card(discard, cards("SA D6 C7")) == cards("SA")[0]
 
 
+def test_policy_spends_a_sure_winner_on_a_trick_it_takes_anyway_and_leads_it():
+    tr = trumps("H")  # HJ is the Alt, DJ the Kloei
+    out = cards("HA HK HQ H9 D8 DK C9 CA ST S6")
+    # last to play, void in diamonds: both trumps take the trick; the Alt would win a later one
+    # with the others' aces shed onto it, so it goes now instead of the six
+    last = View(tr, cards("HJ H6 C7"), cards("DA D7 D9"), out, 0)
+    assert choose_card(last, cards("HJ H6")) == cards("HJ")[0]
+    # the same while a player is still to come: the Alt takes the trick whatever they play
+    assert choose_card(View(tr, cards("HJ H6 C7"), cards("DA D7"), out, 1), cards("HJ H6")) == cards("HJ")[0]
+    # leading: the Alt has to take a trick some time, best while the others still hold low cards
+    lead = View(tr, cards("HJ C7 C8 S9"), [], out, 3)
+    assert choose_card(lead, cards("HJ C7 C8 S9")) == cards("HJ")[0]
+    # no sure winner among the cards: the trick is taken with the fewest points
+    assert choose_card(View(tr, cards("HT H7 C7"), cards("DA D7 D9"), out, 0), cards("HT H7")) == cards("H7")[0]
+
+
 def test_normal_beats_random_reduced():
     report = simulate(Hindersche(), ["normal", "random", "random", "random"], seed=5, matches=12)
     lost = [report["matches"] - s["match_wins"] for s in report["seats"]]

@@ -1,7 +1,8 @@
 """Card-play judgement for a point-avoiding game, shared by the normal player and the expert's
 playouts: shed high cards on tricks others win, duck under the current winner, lead cards that
-others can beat, keep low cards of long suits, count trumps (both top jacks), chase a March only
-with an overwhelming hand and break another player's March when it is on.
+others can beat, keep low cards of long suits, count trumps (both top jacks), spend (or lead) a
+card that would win a later trick while the trick is cheap, chase a March only with an
+overwhelming hand and break another player's March when it is on.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from .knowledge import infer
 MARCH_THREAT_TRICKS = 3  # someone who has taken every trick this far may be marching
 BREAK_AT = 4  # card points worth giving up to take a trick off a marching player
 SHARE = 4.0  # expected card points each later card adds to a trick (140 / 36 ≈ 3.9)
+LATER_TRICK = 15  # card points a sure winner kept for later takes with it (the others shed onto it)
 DECLARE_AT = 48.0  # hand danger that makes a Hüpscher worth asking for
 AGREE_AT = 30.0  # a hand this poor is glad of a new deal too
 
@@ -72,15 +74,25 @@ def higher_lower(c: Card, outstanding: Iterable[Card], tr: Trumps) -> tuple[int,
     return hi, lo
 
 
+def is_sure(c: Card, out: Sequence[Card], tr: Trumps, trumps_out: bool) -> bool:
+    """Does ``c`` win any trick it is played to, whoever holds the cards ``out``? The top of
+    its suit (a plain suit only while no trump is out)."""
+    return higher_lower(c, out, tr)[0] == 0 and (tr.is_trump(c) or not trumps_out)
+
+
 def sure_winners(hand: Sequence[Card], outstanding: Iterable[Card], tr: Trumps) -> int:
-    """Cards that win the trick whoever holds the rest: top of their suit (plain suits only
-    while no trump is outstanding)."""
+    """How many cards of ``hand`` win the trick whoever holds the rest (``is_sure``)."""
     out = list(outstanding)
     trumps_out = any(tr.is_trump(o) for o in out)
-    return sum(
-        1 for c in hand
-        if higher_lower(c, out, tr)[0] == 0 and (tr.is_trump(c) or not trumps_out)
-    )
+    return sum(1 for c in hand if is_sure(c, out, tr, trumps_out))
+
+
+def taking_anyway(winning: Sequence[Card], out: Sequence[Card], tr: Trumps) -> Card:
+    """The card for a trick that every legal card wins: a card that would win a later trick
+    anyway goes now (there the others would shed their points onto it), else the fewest points."""
+    trumps_out = any(tr.is_trump(o) for o in out)
+    return min(winning, key=lambda c: (-LATER_TRICK if is_sure(c, out, tr, trumps_out) else tr.value[c],
+                                       tr.value[c], -tr.strength[c]))
 
 
 def choose_card(v: View, legal: Sequence[Card]) -> Card:
@@ -101,11 +113,7 @@ def choose_card(v: View, legal: Sequence[Card]) -> Card:
     if ducking:  # it never wins: shed the most points, keep low cards for later ducking
         suit_len = _suit_lengths(v.hand, tr)
         return max(ducking, key=lambda c: (tr.value[c], tr.strength[c], -suit_len[tr.suit_of[c]]))
-    if v.to_come == 0:  # the trick is mine: add few points, spend a card that would win later anyway
-        out = list(v.outstanding)
-        return min(winning, key=lambda c: tr.value[c] - 3 * (higher_lower(c, out, tr)[0] == 0) - 0.01 * tr.strength[c])
-    # winning for now, later players will duck under: take it as cheaply as possible
-    return min(winning, key=lambda c: (tr.value[c], -tr.strength[c]))
+    return taking_anyway(winning, list(v.outstanding), tr)  # the trick is mine, for now at least
 
 
 def _lead(v: View, legal: Sequence[Card]) -> Card:
@@ -128,7 +136,8 @@ def _lead(v: View, legal: Sequence[Card]) -> Card:
         value = tr.value[c]
         shed = (1 - p_win) * 0.5 * value  # a lost high card gives its points away
         keep_low = 0.6 if suit_len[tr.suit_of[c]] >= 3 and lo == 0 else 0.0  # exits of long suits
-        return p_win * (value + SHARE * opponents) - shed + keep_low - 0.3 * (suit_len[tr.suit_of[c]] == 1)
+        later = (value + LATER_TRICK) * is_sure(c, out, tr, trumps_out > 0)  # it would win a later trick
+        return p_win * (value + SHARE * opponents) - shed + keep_low - 0.3 * (suit_len[tr.suit_of[c]] == 1) - later
 
     return min(legal, key=lambda c: (cost(c), tr.strength[c]))
 
