@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Strength of the computer levels on duplicate deals, with 95 % intervals.
 
-Usage: PYTHONPATH=. scripts/bench_ai.py [--game skat ...] [--deals 100] [--seed 1]
+Usage: PYTHONPATH=. scripts/bench_ai.py [--game skat ...] [--deals 100] [--seed 1] [--deal 1]
                                         [--pairs expert:normal normal:easy] [--baseline REV]
                                         [--variant mode=4p_partnership]
 
@@ -25,6 +25,12 @@ both seatings, as duplicate bridge is: today's level in some seats (deal n: seat
 three-seat game, seats n mod 2 and n mod 2 + 2 — partners — in a four-seat one, seat n mod 2
 in Schnapsen) and REV's in the others, then the other way round on the same cards; the gain
 of a deal is today's result minus REV's in the same seat, averaged over all seats.
+
+Each of the ``--deals`` matches is measured on one deal, by default its first. With ``--deal N``
+it is the match's deal N, the deals before it played by today's normal players (the same for
+every level measured; the baseline is sent the match as a save): a later standing, such as
+Hindersche's round two with its Hüpscher and its other aims. Matches over before deal N are
+left out and counted (``matches_over_before``).
 """
 
 from __future__ import annotations
@@ -75,11 +81,25 @@ def player(rules: Ruleset, level: str, seat: int, seed: int) -> Player:
     return made
 
 
-def deal_results(rules: Ruleset, levels: Sequence[str], seed: int, measure: Playouts) -> tuple[list[float], list[bool]]:
-    """Deal 1 of the match ``seed`` played by ``levels`` (one per seat): each seat's result,
-    and whether it took no trick."""
-    players = [player(rules, level, seat, seed) for seat, level in enumerate(levels)]
+def match_at(rules: Ruleset, seed: int, deal: int) -> Match | None:
+    """The match ``seed`` before its deal number ``deal``: the deals before it played by
+    today's normal players, whatever levels are measured, so that every level meets the same
+    standing; None when the match is over by then."""
     match = Match.new(rules, seed)
+    normal = [player(rules, "normal", seat, seed) for seat in range(rules.seats)]
+    while match.deals < deal - 1 and not match.over:
+        play_deal(match, normal)
+    return None if match.over else match
+
+
+def deal_results(rules: Ruleset, levels: Sequence[str], seed: int, measure: Playouts,
+                 deal: int) -> tuple[list[float], list[bool]] | None:
+    """Deal number ``deal`` of the match ``seed`` played by ``levels`` (one per seat): each
+    seat's result, and whether it took no trick; None when the match is over before it."""
+    players = [player(rules, level, seat, seed) for seat, level in enumerate(levels)]
+    match = match_at(rules, seed, deal)
+    if match is None:
+        return None
     play_deal(match, players)
     won = rules.observation(match.state, 0).tricks_won
     return ([measure.value(rules, match.state, seat) for seat in range(rules.seats)],
@@ -93,17 +113,22 @@ def interval(gains: Sequence[float]) -> tuple[float, float, float]:
     return mean, mean - half, mean + half
 
 
-def gap_of_deal(rules: Ruleset, strong: str, weak: str, n: int, seed: int) -> tuple[float, int, int]:
-    """Deal ``n``: the stronger level's gain averaged over the seats, the weaker level's hands
-    beside it and how many of them took no trick."""
+def gap_of_deal(rules: Ruleset, strong: str, weak: str, n: int, seed: int, deal: int) -> tuple[float, int, int] | None:
+    """Match ``n``'s measured deal: the stronger level's gain averaged over the seats, the
+    weaker level's hands beside it and how many of them took no trick."""
     measure = playouts_of(rules.id)
     deal_seed = seed * 100_003 + n
-    base, _ = deal_results(rules, [weak] * rules.seats, deal_seed, measure)
+    played = deal_results(rules, [weak] * rules.seats, deal_seed, measure, deal)
+    if played is None:
+        return None
+    base = played[0]
     per_seat = []
     weak_hands = weak_blank = 0
     for seat in range(rules.seats):
         levels = [strong if s == seat else weak for s in range(rules.seats)]
-        results, blank = deal_results(rules, levels, deal_seed, measure)
+        again = deal_results(rules, levels, deal_seed, measure, deal)
+        assert again is not None  # the deals before are the same
+        results, blank = again
         per_seat.append(results[seat] - base[seat])
         weak_hands += rules.seats - 1
         weak_blank += sum(blank[s] for s in range(rules.seats) if s != seat)
@@ -131,10 +156,14 @@ class Baseline:
             raise SystemExit(f"the baseline's player stopped (request {request})")
         return json.loads(answer)
 
-    def deal(self, rules: Ruleset, seed: int, seats: dict[int, str]) -> list[list[str]]:
-        """Deal 1 of the match ``seed``, with REV's ``level`` at each of ``seats``; the hands."""
-        return self.ask(cmd="deal", game=rules.id, variants=dict(rules.variants.changed()), seed=seed,
-                        seats={str(s): v for s, v in seats.items()})
+    def deal(self, rules: Ruleset, match: Match, seats: dict[int, str]) -> list[list[str]]:
+        """The next deal of ``match`` (sent as a save when a deal was played before it), with
+        REV's ``level`` at each of ``seats``; the hands."""
+        request: dict[str, Any] = {"cmd": "deal", "game": rules.id, "variants": dict(rules.variants.changed()),
+                                   "seed": match.seed, "seats": {str(s): v for s, v in seats.items()}}
+        if match.deals:
+            request["match"] = match.to_json()
+        return self.ask(**request)
 
 
 class RemotePlayer(Player):
@@ -164,17 +193,18 @@ def exported(rev: str) -> Iterator[str]:
         yield tmp
 
 
-def mixed_results(rules: Ruleset, levels: Sequence[tuple[str, str]], seed: int, baseline: Baseline,
+def mixed_results(rules: Ruleset, levels: Sequence[tuple[str, str]], match: Match, baseline: Baseline,
                   measure: Playouts) -> list[float]:
-    """Deal 1 of the match ``seed`` with, per seat, (``"now"`` or ``"rev"``, level); each
+    """The next deal of ``match`` with, per seat, (``"now"`` or ``"rev"``, level); each
     seat's result."""
+    seed = match.seed
     remote = {seat: level for seat, (side, level) in enumerate(levels) if side == "rev"}
     players = [RemotePlayer(rules, seat, baseline) if side == "rev" else player(rules, level, seat, seed)
                for seat, (side, level) in enumerate(levels)]
-    match = Match.new(rules, seed)
+    sent = baseline.deal(rules, match, remote)
     match.next_deal()
     hands = [[c.text for c in rules.observation(match.state, s).hand] for s in range(rules.seats)]
-    if baseline.deal(rules, seed, remote) != hands:
+    if sent != hands:
         raise SystemExit(f"the baseline deals {rules.id} match {seed} differently: not comparable")
     while match.deal_running:
         choice = computer_choice(match, players)
@@ -190,14 +220,21 @@ def seating(seats: int, n: int) -> set[int]:
     return {first, first + 2} if seats == 4 else {first}
 
 
-def baseline_gain_of_deal(rules: Ruleset, strong: str, weak: str, n: int, seed: int, baseline: Baseline) -> float:
-    """Deal ``n`` in both seatings: today's result minus REV's in the same seat, averaged."""
+def baseline_gain_of_deal(rules: Ruleset, strong: str, weak: str, n: int, seed: int, deal: int,
+                          baseline: Baseline) -> float | None:
+    """Match ``n``'s measured deal in both seatings: today's result minus REV's in the same
+    seat, averaged; None when the match is over before it."""
     measure = playouts_of(rules.id)
     now, old = ("now", strong), ("rev", weak)
     deal_seed = seed * 100_003 + n
     mine = seating(rules.seats, n)
-    first = mixed_results(rules, [now if s in mine else old for s in range(rules.seats)], deal_seed, baseline, measure)
-    second = mixed_results(rules, [old if s in mine else now for s in range(rules.seats)], deal_seed, baseline, measure)
+    before = match_at(rules, deal_seed, deal)
+    if before is None:
+        return None
+    first = mixed_results(rules, [now if s in mine else old for s in range(rules.seats)], before, baseline, measure)
+    before = match_at(rules, deal_seed, deal)
+    assert before is not None
+    second = mixed_results(rules, [old if s in mine else now for s in range(rules.seats)], before, baseline, measure)
     return statistics.fmean(first[s] - second[s] if s in mine else second[s] - first[s] for s in range(rules.seats))
 
 
@@ -210,27 +247,34 @@ def _start_worker(code: str | None) -> None:
     _BASELINE = None if code is None else Baseline(code)
 
 
-def _deal_task(task: tuple[str, dict[str, Any], str, str, int, int]) -> tuple[float, int, int]:
-    game, variants, strong, weak, n, seed = task
+def _deal_task(task: tuple[str, dict[str, Any], str, str, int, int, int]) -> tuple[float, int, int] | None:
+    game, variants, strong, weak, n, seed, deal = task
     rules = games.get(game)(variants)
     if _BASELINE is None:
-        return gap_of_deal(rules, strong, weak, n, seed)
-    return baseline_gain_of_deal(rules, strong, weak, n, seed, _BASELINE), 0, 0
+        return gap_of_deal(rules, strong, weak, n, seed, deal)
+    gain = baseline_gain_of_deal(rules, strong, weak, n, seed, deal, _BASELINE)
+    return None if gain is None else (gain, 0, 0)
 
 
-def measure_pair(rules: Ruleset, strong: str, weak: str, deals: int, seed: int, pool: Any) -> dict[str, Any]:
-    """The gain of ``strong`` over ``weak`` on ``deals`` deals, through ``pool``'s workers."""
+def measure_pair(rules: Ruleset, strong: str, weak: str, deals: int, seed: int, pool: Any,
+                 deal: int = 1) -> dict[str, Any]:
+    """The gain of ``strong`` over ``weak`` on deal number ``deal`` of ``deals`` matches,
+    through ``pool``'s workers."""
     variants = dict(rules.variants.changed())
-    tasks = [(rules.id, variants, strong, weak, n, seed) for n in range(deals)]
-    results = []
+    tasks = [(rules.id, variants, strong, weak, n, seed, deal) for n in range(deals)]
+    results = []  # the matches that reach the measured deal
     for n, result in enumerate(pool.imap(_deal_task, tasks)):
-        results.append(result)
-        print(json.dumps({"game": rules.id, "stronger": strong, "weaker": weak, "deal": n, "gain": result[0]}),
+        if result is not None:
+            results.append(result)
+        print(json.dumps({"game": rules.id, "stronger": strong, "weaker": weak, "deal": n,
+                          "gain": None if result is None else result[0]}),
               file=sys.stderr, flush=True)  # progress: a long run can be read before it ends
     mean, low, high = interval([g for g, _, _ in results])
-    report = {"game": rules.id, "stronger": strong, "weaker": weak, "deals": deals, "seed": seed,
+    report = {"game": rules.id, "stronger": strong, "weaker": weak, "deals": len(results), "seed": seed,
               "mean_gain": round(mean, 4), "ci95": [round(low, 4), round(high, 4)], "clear_of_zero": low > 0,
               "clear_behind": high < 0}
+    if deal > 1:
+        report.update(deal=deal, matches_over_before=deals - len(results))
     hands = sum(h for _, h, _ in results)
     if hands:
         report["weak_no_trick"] = round(sum(b for _, _, b in results) / hands, 4)
@@ -248,7 +292,8 @@ def serve(stdin: IO[str], stdout: IO[str]) -> None:
         answer: Any = None
         if request["cmd"] == "deal":
             rules = games.get(request["game"])(request["variants"])
-            match = Match.new(rules, request["seed"])
+            match = (Match.from_json(request["match"], games.rulesets()) if "match" in request
+                     else Match.new(rules, request["seed"]))
             match.next_deal()
             players = {int(s): make_player(rules, level, int(s), request["seed"])
                        for s, level in request["seats"].items()}
@@ -272,6 +317,8 @@ def main() -> None:
     parser.add_argument("--game", nargs="*", default=list(games.rulesets()))
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--deal", type=int, default=1,
+                        help="measure this deal of each match, the deals before it played by today's normal players")
     parser.add_argument("--variant", action="append", default=[], metavar="ID=VALUE",
                         help="a house rule of the games played (e.g. mode=4p_partnership)")
     parser.add_argument("--pairs", nargs="*", default=None,
@@ -291,7 +338,7 @@ def main() -> None:
             for pair in pairs:
                 strong, weak = pair.split(":")
                 start = time.perf_counter()
-                report = measure_pair(rules, strong, weak, args.deals, args.seed, pool)
+                report = measure_pair(rules, strong, weak, args.deals, args.seed, pool, args.deal)
                 if args.baseline:
                     report["weaker"] = f"{weak}@{args.baseline}"
                 report["seconds"] = round(time.perf_counter() - start, 1)
