@@ -92,14 +92,18 @@ def match_at(rules: Ruleset, seed: int, deal: int) -> Match | None:
     return None if match.over else match
 
 
-def deal_results(rules: Ruleset, levels: Sequence[str], seed: int, measure: Playouts,
-                 deal: int) -> tuple[list[float], list[bool]] | None:
-    """Deal number ``deal`` of the match ``seed`` played by ``levels`` (one per seat): each
-    seat's result, and whether it took no trick; None when the match is over before it."""
-    players = [player(rules, level, seat, seed) for seat, level in enumerate(levels)]
-    match = match_at(rules, seed, deal)
-    if match is None:
-        return None
+def copied(match: Match) -> Match:
+    """A copy of ``match`` to play on, the way a save is read back: each level plays the
+    measured deal from the same start, which is reached only once."""
+    return Match.from_json(match.to_json(), games.rulesets())
+
+
+def deal_results(rules: Ruleset, levels: Sequence[str], start: Match,
+                 measure: Playouts) -> tuple[list[float], list[bool]]:
+    """The next deal of ``start`` (left as it is) played by ``levels`` (one per seat): each
+    seat's result, and whether it took no trick."""
+    players = [player(rules, level, seat, start.seed) for seat, level in enumerate(levels)]
+    match = copied(start)
     play_deal(match, players)
     won = rules.observation(match.state, 0).tricks_won
     return ([measure.value(rules, match.state, seat) for seat in range(rules.seats)],
@@ -117,18 +121,15 @@ def gap_of_deal(rules: Ruleset, strong: str, weak: str, n: int, seed: int, deal:
     """Match ``n``'s measured deal: the stronger level's gain averaged over the seats, the
     weaker level's hands beside it and how many of them took no trick."""
     measure = playouts_of(rules.id)
-    deal_seed = seed * 100_003 + n
-    played = deal_results(rules, [weak] * rules.seats, deal_seed, measure, deal)
-    if played is None:
+    start = match_at(rules, seed * 100_003 + n, deal)
+    if start is None:
         return None
-    base = played[0]
+    base, _ = deal_results(rules, [weak] * rules.seats, start, measure)
     per_seat = []
     weak_hands = weak_blank = 0
     for seat in range(rules.seats):
         levels = [strong if s == seat else weak for s in range(rules.seats)]
-        again = deal_results(rules, levels, deal_seed, measure, deal)
-        assert again is not None  # the deals before are the same
-        results, blank = again
+        results, blank = deal_results(rules, levels, start, measure)
         per_seat.append(results[seat] - base[seat])
         weak_hands += rules.seats - 1
         weak_blank += sum(blank[s] for s in range(rules.seats) if s != seat)
@@ -193,11 +194,11 @@ def exported(rev: str) -> Iterator[str]:
         yield tmp
 
 
-def mixed_results(rules: Ruleset, levels: Sequence[tuple[str, str]], match: Match, baseline: Baseline,
+def mixed_results(rules: Ruleset, levels: Sequence[tuple[str, str]], start: Match, baseline: Baseline,
                   measure: Playouts) -> list[float]:
-    """The next deal of ``match`` with, per seat, (``"now"`` or ``"rev"``, level); each
-    seat's result."""
-    seed = match.seed
+    """The next deal of ``start`` (left as it is) with, per seat, (``"now"`` or ``"rev"``,
+    level); each seat's result."""
+    match, seed = copied(start), start.seed
     remote = {seat: level for seat, (side, level) in enumerate(levels) if side == "rev"}
     players = [RemotePlayer(rules, seat, baseline) if side == "rev" else player(rules, level, seat, seed)
                for seat, (side, level) in enumerate(levels)]
@@ -228,13 +229,11 @@ def baseline_gain_of_deal(rules: Ruleset, strong: str, weak: str, n: int, seed: 
     now, old = ("now", strong), ("rev", weak)
     deal_seed = seed * 100_003 + n
     mine = seating(rules.seats, n)
-    before = match_at(rules, deal_seed, deal)
-    if before is None:
+    start = match_at(rules, deal_seed, deal)
+    if start is None:
         return None
-    first = mixed_results(rules, [now if s in mine else old for s in range(rules.seats)], before, baseline, measure)
-    before = match_at(rules, deal_seed, deal)
-    assert before is not None
-    second = mixed_results(rules, [old if s in mine else now for s in range(rules.seats)], before, baseline, measure)
+    first = mixed_results(rules, [now if s in mine else old for s in range(rules.seats)], start, baseline, measure)
+    second = mixed_results(rules, [old if s in mine else now for s in range(rules.seats)], start, baseline, measure)
     return statistics.fmean(first[s] - second[s] if s in mine else second[s] - first[s] for s in range(rules.seats))
 
 
