@@ -21,7 +21,7 @@ from ...games.hindersche.rules import Hindersche
 from ...games.hindersche.state import HinderscheState
 from .policy import Playouts, beats, choose_card, seat_view
 
-STRAY = 0.25  # how often a card played to a trick is of another kind than the normal rule's
+STRAY = 0.27  # how often a card played to a trick is of another kind than the normal rule's
 LEAD_STRAY = 0.6  # the same for a lead
 
 
@@ -47,7 +47,7 @@ def likelihood(obs: HinderscheObservation, world: HinderscheState, must_trump: b
         for seat, c in trick:
             hand = hands[seat]
             if seat != obs.seat:
-                legal = legal_cards(hand, cards, tr, must_trump, alt_exempt)
+                legal = sorted(legal_cards(hand, cards, tr, must_trump, alt_exempt), key=lambda x: x.index)  # as listed
                 kinds = {kind(x, cards, tr) for x in legal}
                 if len(kinds) > 1:
                     i = order.index(seat)
