@@ -6,8 +6,7 @@ from __future__ import annotations
 import random
 from unittest.mock import patch
 
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 from test_hindersche_expert import midgame
 
 from cardtable.ai import make_player
