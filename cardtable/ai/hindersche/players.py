@@ -12,9 +12,8 @@ from ...games.hindersche.rules import AGREE, ALLOW, CLAIM, DECLARE, KEEP, LET_GO
 from ...games.hindersche.state import HUPSCHER, HUPSCHER_ANSWER, PLAY, SCHLEIPFE, SCHLEIPFE_OBJECTION
 from ..base import Player, cards_of
 from ..search import Budget, searching
-from .inference import ReadingPlayouts
 from .knowledge import Knowledge, infer
-from .policy import AGREE_AT, DECLARE_AT, PLAYOUTS, View, choose_card, going_for_march, hand_danger, seat_view
+from .policy import AGREE_AT, DECLARE_AT, MARCH_THREAT_TRICKS, PLAYOUTS, View, choose_card, hand_danger, sure_winners
 
 
 class NormalPlayer(Player[HinderscheObservation]):
@@ -42,11 +41,33 @@ class NormalPlayer(Player[HinderscheObservation]):
         return hand_danger(obs.hand, infer(obs).tr)
 
     def view(self, obs: HinderscheObservation, know: Knowledge) -> View:
-        return seat_view(self.seat, know.tr, know.hand, [c for _, c in know.trick], know.outstanding(),
-                         know.still_to_play(), know.tricks, len(obs.tricks))
+        outstanding = know.outstanding()
+        to_play = know.still_to_play()
+        threat = self.marching_opponent(obs, know)
+        return View(
+            know.tr, know.hand, [c for _, c in know.trick], outstanding, len(to_play),
+            march=self.march_on(obs, know), breaker=threat is not None, threat_to_come=threat in to_play,
+        )
 
     def march_on(self, obs: HinderscheObservation, know: Knowledge) -> bool:
-        return going_for_march(know.hand, know.outstanding(), know.tr, know.tricks.get(self.seat, 0) == len(obs.tricks))
+        """Go for a March only with every trick so far and (nearly) every card a sure winner."""
+        played = len(obs.tricks)
+        if know.tricks.get(self.seat, 0) != played:
+            return False
+        outstanding = know.outstanding()
+        winners = sure_winners(know.hand, outstanding, know.tr)
+        if winners == len(know.hand):
+            return True
+        jacks = know.tr.alt in know.hand and know.tr.kloei in know.hand
+        trumps_held = sum(1 for c in know.hand if know.tr.is_trump(c))
+        return jacks and trumps_held >= 6 and winners >= len(know.hand) - 1
+
+    def marching_opponent(self, obs: HinderscheObservation, know: Knowledge) -> int | None:
+        played = len(obs.tricks)
+        for s, n in know.tricks.items():
+            if s != self.seat and played >= MARCH_THREAT_TRICKS and n == played:
+                return s
+        return None
 
     def claim_helps_march(self, obs: HinderscheObservation) -> bool:
         """Object when the claimant has taken every trick so far (section 18)."""
@@ -78,4 +99,4 @@ class EasyPlayer(NormalPlayer):
 EXPERT_BUDGET = Budget(playouts=150, exact_tricks=2)
 MASTER_BUDGET = Budget(playouts=450, exact_tricks=3)
 expert = searching("expert", NormalPlayer, PLAYOUTS, EXPERT_BUDGET)
-master = searching("master", NormalPlayer, ReadingPlayouts(), MASTER_BUDGET)
+master = searching("master", NormalPlayer, PLAYOUTS, MASTER_BUDGET)

@@ -8,7 +8,7 @@ overwhelming hand and break another player's March when it is on.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ...engine.actions import Action, play
@@ -52,37 +52,6 @@ class View:
     march: bool = False  # this seat is going for a March
     breaker: bool = False  # another player's March is on: take a trick cheaply to stop it
     threat_to_come: bool = False  # the marching player plays after this seat in this trick
-
-
-def seat_view(seat: int, tr: Trumps, hand: Sequence[Card], trick: Sequence[Card], outstanding: Sequence[Card],
-              still_to_play: Sequence[int], taken: Mapping[int, int], played: int) -> View:
-    """What ``seat`` sees of a card choice, ``played`` tricks into the deal, having taken
-    ``taken[seat]`` of them, with ``still_to_play`` after it in the trick: its own March, and
-    the March of another who has taken every trick so far."""
-    threat = marching(seat, taken, played)
-    return View(tr, hand, trick, outstanding, len(still_to_play),
-                march=going_for_march(hand, outstanding, tr, taken.get(seat, 0) == played),
-                breaker=threat is not None, threat_to_come=threat in still_to_play)
-
-
-def going_for_march(hand: Sequence[Card], outstanding: Sequence[Card], tr: Trumps, every_trick: bool) -> bool:
-    """Go for a March only with every trick so far and (nearly) every card a sure winner."""
-    if not every_trick:
-        return False
-    winners = sure_winners(hand, outstanding, tr)
-    if winners == len(hand):
-        return True
-    jacks = tr.alt in hand and tr.kloei in hand
-    trumps_held = sum(1 for c in hand if tr.is_trump(c))
-    return jacks and trumps_held >= 6 and winners >= len(hand) - 1
-
-
-def marching(seat: int, taken: Mapping[int, int], played: int) -> int | None:
-    """Another participant who has taken every one of the ``played`` tricks, once enough are
-    played for a March to be on."""
-    if played < MARCH_THREAT_TRICKS:
-        return None
-    return next((s for s, n in taken.items() if s != seat and n == played), None)
 
 
 def beats(c: Card, best: Card, tr: Trumps) -> bool:
@@ -243,8 +212,7 @@ class Playouts:
 
     def likelihood(self, rules: Hindersche, obs: HinderscheObservation, world: HinderscheState) -> float:
         """Every world alike: nobody bids, and once a Hüpscher is refused the deal no longer
-        shows who asked for it (``hupscher_had_turn`` holds those who passed as well). The
-        master's playouts read the card play instead (``inference.ReadingPlayouts``)."""
+        shows who asked for it (``hupscher_had_turn`` holds those who passed as well)."""
         return 1.0
 
     def side(self, rules: Hindersche, s: HinderscheState, seat: int) -> frozenset[int]:
