@@ -142,6 +142,8 @@ class ExpertPlayer(Player[Any]):
 
     def choose(self, obs: Observation, legal: Sequence[Action]) -> Action:
         usual = self.normal.choose(obs, legal)
+        if self.budget.margin:  # the margin keeps the normal player's own card, not a twin that plays alike
+            legal = [usual, *(a for a in legal if a != usual)]
         candidates = self.game.candidates(obs, legal)
         if len(candidates) < 2:
             return usual

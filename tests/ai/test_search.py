@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from cardtable import games
-from cardtable.ai import make_player
+from cardtable.ai import make_player, search as search_module
 from cardtable.ai.schnapsen.solver import Setup, solve_options
 from cardtable.ai.search import Budget, search, significant
 from cardtable.engine.actions import Action
@@ -179,3 +179,26 @@ def test_a_larger_margin_is_never_easier_to_pass(gains, low, more):
     if significant(gains, low + more):
         assert significant(gains, low)
     assert significant(gains, 0.0) == (sum(gains) / len(gains) > 0)
+
+
+def test_with_a_margin_the_normal_players_own_card_is_searched_first(monkeypatch):
+    """Every search of three deals starts from the normal player's own card, also where that
+    card plays alike with one listed before it (H7 led, H9 the same): that card is what the
+    margin keeps."""
+    rules = games.get("hindersche")()
+    firsts = []
+
+    def recording(rules_, obs, candidates, game, budget, rng):
+        firsts.append((obs, candidates[0]))
+        return candidates[0]
+
+    monkeypatch.setattr(search_module, "search", recording)
+    players = [make_player(rules, "expert", s, 8) for s in range(rules.seats)]
+    normal = [make_player(rules, "normal", s, 8) for s in range(rules.seats)]
+    match = Match.new(rules, 8)
+    for _ in range(3):
+        match.next_deal()
+        while match.deal_running:
+            match.apply(*computer_choice(match, players))
+    assert len(firsts) > 20
+    assert all(first == normal[obs.seat].choose(obs, list(obs.legal)) for obs, first in firsts)
