@@ -62,18 +62,13 @@ class Budget:
     ``min_worlds``. Once at most ``exact_tricks`` tricks remain, each world is solved exactly
     (``endgame``) instead of played out, in at most ``exact_worlds`` worlds (a solved world
     tells more than a playout and costs more); 0 leaves that to the game's own ``exact``. With
-    ``infer``, each world counts by its ``likelihood`` (what the auction says about it). With a
-    ``margin``, the best candidate replaces the first (the normal player's choice) only when its
-    gain over it, world by world, is at least ``margin`` standard errors: playouts share the
-    fast policy's blind spots, which the normal player's rules may not have, so a small gain
-    found by them is no reason to leave its card."""
+    ``infer``, each world counts by its ``likelihood`` (what the auction says about it)."""
 
     playouts: int
     min_worlds: int = 3
     exact_tricks: int = 0
     exact_worlds: int = 12
     infer: bool = True
-    margin: float = 0.0
 
     def worlds(self, candidates: int) -> int:
         return max(self.min_worlds, self.playouts // candidates)
@@ -92,9 +87,8 @@ def playout(rules: Ruleset, state: Any, seat: int, game: Playouts, rng: random.R
 
 def search(rules: Ruleset, obs: Observation, candidates: Sequence[Action], game: Playouts, budget: Budget,
            rng: random.Random) -> Action:
-    """The candidate with the best total over the same dealt worlds; ties go to the earliest,
-    and so does a gain over the first smaller than the budget's ``margin``."""
-    values: dict[Action, list[float]] = {a: [] for a in candidates}  # weighted, world by world
+    """The candidate with the best total over the same dealt worlds; ties go to the earliest."""
+    totals = dict.fromkeys(candidates, 0.0)
     exact = max(obs.hand_sizes) <= budget.exact_tricks  # the tricks left, the current one included
     worlds = budget.worlds(len(candidates))
     for _ in range(min(worlds, budget.exact_worlds) if exact else worlds):
@@ -105,28 +99,15 @@ def search(rules: Ruleset, obs: Observation, candidates: Sequence[Action], game:
         for action in candidates:
             state = rules.clone(world)
             rules.step(state, obs.seat, action)
-            values[action].append(weight * (playout(rules, state, obs.seat, game, rng) if solver is None
-                                            else solver.value(state)))
-    best = max(candidates, key=lambda a: sum(values[a]))  # max keeps the first of equals
-    first = candidates[0]
-    if budget.margin and not significant([b - f for b, f in zip(values[best], values[first])], budget.margin):
-        return first
-    return best
-
-
-def significant(gains: Sequence[float], margin: float) -> bool:
-    """Is the mean of ``gains`` (one per world) at least ``margin`` standard errors above 0?"""
-    n = len(gains)
-    mean = sum(gains) / n
-    spread = sum((g - mean) ** 2 for g in gains) / (n - 1) if n > 1 else 0.0
-    return mean > 0 and mean * mean * n >= margin * margin * spread
+            totals[action] += weight * (playout(rules, state, obs.seat, game, rng) if solver is None
+                                        else solver.value(state))
+    return max(candidates, key=lambda a: totals[a])  # max keeps the first of equals
 
 
 class ExpertPlayer(Player[Any]):
     """A game's normal player, with its searchable decisions searched.
 
-    The normal player's choice is tried first, so that equal results (and, with a ``margin``,
-    gains within it) keep it. Each search
+    The normal player's choice is tried first, so that equal results keep it. Each search
     draws its worlds from a generator seeded by the player's seed and the observation, so a
     decision does not depend on the decisions asked before it: an adviser giving hints, a
     replayed or undone deal and the seat's own player all choose alike.
@@ -142,8 +123,6 @@ class ExpertPlayer(Player[Any]):
 
     def choose(self, obs: Observation, legal: Sequence[Action]) -> Action:
         usual = self.normal.choose(obs, legal)
-        if self.budget.margin:  # the margin keeps the normal player's own card, not a twin that plays alike
-            legal = [usual, *(a for a in legal if a != usual)]
         candidates = self.game.candidates(obs, legal)
         if len(candidates) < 2:
             return usual

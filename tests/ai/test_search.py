@@ -1,5 +1,5 @@
-"""The shared expert: its choices depend on the seed alone, it plays known Schnapsen endgames
-exactly, and it leaves the normal player's choice only for a gain beyond its margin."""
+"""The shared expert: its choices depend on the seed alone, and it plays known Schnapsen
+endgames exactly."""
 
 from __future__ import annotations
 
@@ -11,10 +11,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from cardtable import games
-from cardtable.ai import make_player, search as search_module
+from cardtable.ai import make_player
 from cardtable.ai.schnapsen.solver import Setup, solve_options
-from cardtable.ai.search import Budget, search, significant
-from cardtable.engine.actions import Action
 from cardtable.engine.ruleset import Match
 from cardtable.games.schnapsen import Schnapsen
 from cardtable.games.schnapsen.scoring import TARGET
@@ -113,92 +111,3 @@ def test_master_choices_depend_on_the_seed_not_on_the_clock(game, monkeypatch):
     for clock in ("perf_counter", "monotonic", "time", "process_time"):
         monkeypatch.setattr(time, clock, lambda: 10.0 * next(ticks))
     assert [make_player(rules, "master", 0, 5).choose(obs, legal) for obs, legal in positions] == idle
-
-
-class Scripted:
-    """A one-move game for ``search``: world ``i`` (dealt in turn) gives each action the value
-    ``table[action][i]``."""
-
-    def __init__(self, table: dict[str, list[float]]) -> None:
-        self.table, self.dealt = table, -1
-
-    # the ruleset's part
-    def determinize(self, obs, rng):
-        self.dealt += 1
-        return self.dealt
-
-    def clone(self, world):
-        return {"world": world}
-
-    def step(self, state, seat, action):
-        state["action"] = action.kind
-
-    def deal_over(self, state):
-        return True
-
-    # the playouts' part
-    def likelihood(self, rules, obs, world):
-        return 1.0
-
-    def value(self, rules, state, seat):
-        return self.table[state["action"]][state["world"]]
-
-
-def scripted_choice(table: dict[str, list[float]], margin: float) -> str:
-    game = Scripted(table)
-    obs = type("Obs", (), {"hand_sizes": [9], "seat": 0})()
-    candidates = [Action(kind) for kind in table]
-    budget = Budget(playouts=len(table) * len(next(iter(table.values()))), margin=margin)
-    return search(game, obs, candidates, game, budget, random.Random(1)).kind  # type: ignore[arg-type]
-
-
-def test_a_gain_within_the_margin_keeps_the_normal_players_choice():
-    """The second card gains 0.1 on average over four worlds, with a standard error of 0.17:
-    the plain search takes it, a margin of one standard error keeps the first."""
-    table = {"NORMAL": [0.0, 0.0, 0.0, 0.0], "SEARCHED": [0.4, 0.4, -0.2, -0.2]}
-    assert scripted_choice(table, margin=0.0) == "SEARCHED"
-    assert scripted_choice(table, margin=1.0) == "NORMAL"
-
-
-def test_a_gain_beyond_the_margin_leaves_the_normal_players_choice():
-    table = {"NORMAL": [0.0, 0.0, 0.0, 0.0], "WORSE": [-1.0] * 4, "SEARCHED": [1.0, 1.2, 0.8, 1.0]}
-    assert scripted_choice(table, margin=1.0) == "SEARCHED"
-    assert scripted_choice({"NORMAL": [0.0] * 3, "SURE": [0.5] * 3}, margin=3.0) == "SURE"  # no spread
-
-
-def test_significant_counts_standard_errors():
-    assert significant([2.0, 0.0], 1.0)  # mean 1, standard error 1
-    assert not significant([2.0, 0.0], 1.01)
-    assert not significant([1.0, -1.0], 0.1)  # no gain at all
-    assert not significant([-0.5] * 3, 1.0)
-
-
-@settings(max_examples=60, deadline=None)
-@given(gains=st.lists(st.floats(-2, 2), min_size=2, max_size=30), low=st.floats(0, 3), more=st.floats(0, 3))
-def test_a_larger_margin_is_never_easier_to_pass(gains, low, more):
-    if significant(gains, low + more):
-        assert significant(gains, low)
-    assert significant(gains, 0.0) == (sum(gains) / len(gains) > 0)
-
-
-def test_with_a_margin_the_normal_players_own_card_is_searched_first(monkeypatch):
-    """Every search of three deals starts from the normal player's own card, also where that
-    card plays alike with one listed before it (H7 led, H9 the same): that card is what the
-    margin keeps."""
-    rules = games.get("hindersche")()
-    firsts = []
-
-    def recording(rules_, obs, candidates, game, budget, rng):
-        firsts.append((obs, candidates[0]))
-        return candidates[0]
-
-    monkeypatch.setattr(search_module, "search", recording)
-    players = [make_player(rules, "expert", s, 8) for s in range(rules.seats)]
-    normal = [make_player(rules, "normal", s, 8) for s in range(rules.seats)]
-    match = Match.new(rules, 8)
-    for _ in range(3):
-        match.next_deal()
-        while match.deal_running:
-            match.apply(*computer_choice(match, players))
-    assert len(firsts) > 20
-    assert all(first == normal[obs.seat].choose(obs, list(obs.legal)) for obs, first in firsts)

@@ -95,10 +95,8 @@ class EasyPlayer(NormalPlayer):
         return View(know.tr, know.hand, [c for _, c in know.trick], everything_else, len(know.still_to_play()))
 
 
-# Work per searched decision (latency: scripts/bench_engine.py; strength: scripts/bench_ai.py).
-# The searched card replaces the normal player's only when it gains at least one standard error:
-# on the true deals, the smaller gains the playouts found lost strokes (README).
-EXPERT_BUDGET = Budget(playouts=150, exact_tricks=2, margin=1.0)
-MASTER_BUDGET = Budget(playouts=450, exact_tricks=3, margin=1.0)
+# Work per searched decision (latency: scripts/bench_engine.py; strength: scripts/bench_ai.py)
+EXPERT_BUDGET = Budget(playouts=150, exact_tricks=2)
+MASTER_BUDGET = Budget(playouts=450, exact_tricks=3)
 expert = searching("expert", NormalPlayer, PLAYOUTS, EXPERT_BUDGET)
 master = searching("master", NormalPlayer, PLAYOUTS, MASTER_BUDGET)
