@@ -9,7 +9,9 @@ Each deal is played once with the weaker level in every seat, then once more for
 with the stronger level in that seat alone; the stronger level's gain in a seat is its result
 there minus the weaker level's result in the same seat of the same cards. A result is what the
 expert's search maximises (``Playouts.value``: game points, the declarer's score for his
-party, units, the recorded P for the declaring side, strokes avoided). Per deal the gains are
+party, units, the recorded P for the declaring side, strokes avoided); a change to a game's
+``Playouts.value`` therefore changes the measure too, and has to be measured with the old value
+(else the changed expert is judged by its own objective). Per deal the gains are
 averaged over the seats; the report gives their mean and its 95 % interval (normal
 approximation), one JSON object per game and pair. ``weak_no_trick`` is the share of the
 weaker level's hands, played beside the stronger level, that took no trick at all (Schnapsen:
