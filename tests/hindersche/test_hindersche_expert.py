@@ -1,18 +1,20 @@
-"""The Hindersche expert's searched Hüpscher: it plays the hand out in sampled deals against a
-fresh deal's even chances (``ai.hindersche.policy.fresh_deal_value``)."""
+"""The Hindersche expert's searched decisions: the Hüpscher (the hand played out in sampled
+deals against a fresh deal's even chances, ``ai.hindersche.policy.fresh_deal_value``), the
+cards worth comparing, the playouts' answer to a March, and the Schleipfe claim of a cheap trick."""
 
 from __future__ import annotations
 
 import random
 
 import pytest
-from hindersche_helpers import deal, standing
+from hindersche_helpers import deal, run, standing
 
 from cardtable.ai import make_player
 from cardtable.ai.hindersche.policy import PLAYOUTS, fresh_deal_value
 from cardtable.engine.cards import cards
 from cardtable.games.hindersche import Hindersche
-from cardtable.games.hindersche.state import PLAY, TrickRecord
+from cardtable.games.hindersche.rules import CLAIM, LET_GO
+from cardtable.games.hindersche.state import PLAY, SCHLEIPFE, TrickRecord
 
 
 def with_hand(state, seat: int, wanted: str):
@@ -99,3 +101,37 @@ def test_the_playouts_take_a_cheap_trick_off_a_player_who_took_every_trick(taker
     rules, state = midgame(takers, hands, leader=1, trick="H9")
     seat, action = PLAYOUTS.move(rules, state, random.Random(0))
     assert seat == 2 and str(action.card) == card
+
+
+
+def claimable(third: str):
+    """Trick 6 complete: seat 2 led H8, seat 3 took it with H9 (spades trumps), seat 0 played
+    ``third`` and seat 1 the H6; seats 0 and 1 have let it go, and seat 2 may claim it. Three
+    tricks are left: seat 0 holds D9 D8 DQ, seat 1 HA HQ HJ, seat 2 HK DT SA, seat 3 S8 CJ CK."""
+    hands = {0: "D9 D8 DQ", 1: "HA HQ HJ H6", 2: "HK DT SA", 3: "S8 CJ CK"}
+    rules, state = midgame("01013", hands, leader=2, trick=f"H8 H9 {third}")
+    state = run(rules, state, "P1 PLAY:H6", "P0 SCHLEIPFE_PASS", "P1 SCHLEIPFE_PASS")
+    assert state.phase == SCHLEIPFE and state.to_move == 2 and state.schleipfe.winner == 3
+    return rules, state
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_master_claims_a_cheap_trick_to_keep_the_lead_from_the_seat_that_would_force_its_ace(seed):
+    # Left with the lead, seat 3 can lead a trump, and seat 2's only trump, the ace (11), must
+    # take that trick with whatever the others shed on it. With the lead, seat 2 leads from its
+    # own hand. Three tricks left: the master solves each world exactly, and in every world of
+    # this position claiming is worth more than a stroke (the expert's fast playouts mostly miss it).
+    rules, state = claimable("H7")  # the trick carries no card points
+    obs = rules.observation(state, 2)
+    choice = make_player(rules, "master", 2, seed).choose(obs, rules.legal_actions(state, 2))
+    assert choice.kind == CLAIM
+
+
+def test_only_a_cheap_trick_is_worth_searching_a_claim_for():
+    # With the DA (11) on it, the trick is the normal player's to let go (no March is on).
+    for third, searched in (("H7", {CLAIM, LET_GO}), ("DA", set())):
+        rules, state = claimable(third)
+        obs = rules.observation(state, 2)
+        assert {a.kind for a in PLAYOUTS.candidates(obs, rules.legal_actions(state, 2))} == searched
+        if not searched:
+            assert make_player(rules, "expert", 2, 0).choose(obs, rules.legal_actions(state, 2)).kind == LET_GO

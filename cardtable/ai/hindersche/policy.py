@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from ...engine.actions import Action, play
 from ...engine.cards import Card
-from ...games.hindersche.cards import Trumps, trick_winner
+from ...engine.ruleset import present
+from ...games.hindersche.cards import Trumps, trick_winner, trumps
 from ...games.hindersche.observation import HinderscheObservation
 from ...games.hindersche.rules import AGREE, ALLOW, DECLARE, KEEP, LET_GO, REFUSE, Hindersche
 from ...games.hindersche.scoring import score_regular
@@ -26,6 +27,7 @@ from ...games.hindersche.state import (
     PLAY,
     PLAYOFF,
     SCHLEIPFE,
+    SCHLEIPFE_OBJECTION,
     HinderscheState,
 )
 from .. import alike
@@ -38,6 +40,7 @@ SHARE = 4.0  # expected card points each later card adds to a trick (140 / 36 �
 LATER_TRICK = 15  # card points a sure winner kept for later takes with it (the others shed onto it)
 DECLARE_AT = 48.0  # hand danger that makes a Hüpscher worth asking for
 AGREE_AT = 30.0  # a hand this poor is glad of a new deal too
+CLAIM_AT = 4  # card points a trick may carry and still be worth a Schleipfe claim for its lead
 
 
 @dataclass
@@ -175,11 +178,16 @@ class Playouts:
     among their players), fewer card points breaking ties."""
 
     def candidates(self, obs: HinderscheObservation, legal: Sequence[Action]) -> list[Action]:
-        """Card play (one card of each group that plays alike), and the Hüpscher: asking for a
-        new deal, agreeing to one (this hand played out against a fresh deal's even chances)."""
+        """Card play (one card of each group that plays alike); the Hüpscher: asking for a
+        new deal, agreeing to one (this hand played out against a fresh deal's even chances);
+        the Schleipfe: claiming a cheap trick (the lead for next to nothing; a dearer one only
+        for a March, the normal player's rule), objecting to another's claim."""
         if obs.phase == PLAY:
             return distinct_cards(obs, legal)
-        return list(legal) if obs.phase in (HUPSCHER, HUPSCHER_ANSWER) else []
+        if obs.phase == SCHLEIPFE:
+            cheap = trumps(present(obs.trump)).points(c for _, c in obs.trick) <= CLAIM_AT
+            return list(legal) if cheap else []
+        return list(legal) if obs.phase in (HUPSCHER, HUPSCHER_ANSWER, SCHLEIPFE_OBJECTION) else []
 
     def move(self, rules: Hindersche, s: HinderscheState, rng: random.Random) -> tuple[int, Action]:
         seat = s.to_move
