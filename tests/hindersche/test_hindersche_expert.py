@@ -127,11 +127,13 @@ def test_the_master_claims_a_cheap_trick_to_keep_the_lead_from_the_seat_that_wou
     assert choice.kind == CLAIM
 
 
-def test_only_a_cheap_trick_is_worth_searching_a_claim_for():
-    # With the DA (11) on it, the trick is the normal player's to let go (no March is on).
+def test_the_expert_weighs_a_claim_only_for_a_cheap_trick_and_the_master_for_any():
+    # With the DA (11) on it, the trick is the expert's normal rule to let go (no March is on);
+    # the master, with work to spare, searches that claim too.
     for third, searched in (("H7", {CLAIM, LET_GO}), ("DA", set())):
         rules, state = claimable(third)
-        obs = rules.observation(state, 2)
-        assert {a.kind for a in PLAYOUTS.candidates(obs, rules.legal_actions(state, 2))} == searched
+        obs, legal = rules.observation(state, 2), rules.legal_actions(state, 2)
+        assert {a.kind for a in PLAYOUTS.candidates(obs, legal)} == searched
+        assert {a.kind for a in make_player(rules, "master", 2, 0).game.candidates(obs, legal)} == {CLAIM, LET_GO}
         if not searched:
-            assert make_player(rules, "expert", 2, 0).choose(obs, rules.legal_actions(state, 2)).kind == LET_GO
+            assert make_player(rules, "expert", 2, 0).choose(obs, legal).kind == LET_GO

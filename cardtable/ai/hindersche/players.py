@@ -13,7 +13,18 @@ from ...games.hindersche.state import HUPSCHER, HUPSCHER_ANSWER, PLAY, SCHLEIPFE
 from ..base import Player, cards_of
 from ..search import Budget, searching
 from .knowledge import Knowledge, infer
-from .policy import AGREE_AT, DECLARE_AT, MARCH_THREAT_TRICKS, PLAYOUTS, View, choose_card, hand_danger, sure_winners
+from .policy import (
+    AGREE_AT,
+    DECLARE_AT,
+    EVERY_TRICK,
+    MARCH_THREAT_TRICKS,
+    PLAYOUTS,
+    Playouts,
+    View,
+    choose_card,
+    hand_danger,
+    sure_winners,
+)
 
 
 class NormalPlayer(Player[HinderscheObservation]):
@@ -99,4 +110,4 @@ class EasyPlayer(NormalPlayer):
 EXPERT_BUDGET = Budget(playouts=150, exact_tricks=2)
 MASTER_BUDGET = Budget(playouts=450, exact_tricks=3)
 expert = searching("expert", NormalPlayer, PLAYOUTS, EXPERT_BUDGET)
-master = searching("master", NormalPlayer, PLAYOUTS, MASTER_BUDGET)
+master = searching("master", NormalPlayer, Playouts(claim_at=EVERY_TRICK), MASTER_BUDGET)  # weighs a claim of any trick

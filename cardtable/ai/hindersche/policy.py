@@ -41,6 +41,7 @@ LATER_TRICK = 15  # card points a sure winner kept for later takes with it (the 
 DECLARE_AT = 48.0  # hand danger that makes a Hüpscher worth asking for
 AGREE_AT = 30.0  # a hand this poor is glad of a new deal too
 CLAIM_AT = 4  # card points a trick may carry and still be worth a Schleipfe claim for its lead
+EVERY_TRICK = 140  # the pack's card points: a claim of any trick is weighed
 
 
 @dataclass
@@ -175,17 +176,22 @@ class Playouts:
     """Hindersche for ``ai.search``: card play is searched; playouts avoid points cheaply, take
     a cheap trick off a player who has taken every trick so far, and let every Schleipfe go; a
     deal is worth the strokes it costs the seat under the deal's scoring (playoffs shared evenly
-    among their players), fewer card points breaking ties."""
+    among their players), fewer card points breaking ties. A Schleipfe claim is searched for a
+    trick carrying at most ``claim_at`` card points."""
+
+    def __init__(self, claim_at: int = CLAIM_AT) -> None:
+        self.claim_at = claim_at
 
     def candidates(self, obs: HinderscheObservation, legal: Sequence[Action]) -> list[Action]:
         """Card play (one card of each group that plays alike); the Hüpscher: asking for a
         new deal, agreeing to one (this hand played out against a fresh deal's even chances);
-        the Schleipfe: claiming a cheap trick (the lead for next to nothing; a dearer one only
-        for a March, the normal player's rule), objecting to another's claim."""
+        the Schleipfe: claiming a cheap trick (the lead for next to nothing; a dearer one is
+        left to the normal player's rule, which claims only for its own March), objecting to
+        another's claim."""
         if obs.phase == PLAY:
             return distinct_cards(obs, legal)
         if obs.phase == SCHLEIPFE:
-            cheap = trumps(present(obs.trump)).points(c for _, c in obs.trick) <= CLAIM_AT
+            cheap = trumps(present(obs.trump)).points(c for _, c in obs.trick) <= self.claim_at
             return list(legal) if cheap else []
         return list(legal) if obs.phase in (HUPSCHER, HUPSCHER_ANSWER, SCHLEIPFE_OBJECTION) else []
 
