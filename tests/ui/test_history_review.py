@@ -7,6 +7,7 @@ import random
 import threading
 import time
 from dataclasses import replace
+from datetime import timedelta
 
 import pygame
 import pytest
@@ -67,7 +68,10 @@ def _click(app, pos) -> None:
 
 
 def test_the_menu_lists_the_stored_deals_newest_first_and_a_click_opens_a_deals_review(app):
-    stored = [played_deal("schnapsen"), played_deal("skat")]
+    # played_deal is cached: whichever test played a game first made its record older, so the
+    # times are set here (the skat deal a minute after the schnapsen deal)
+    first = played_deal("schnapsen").played_at
+    stored = [played_deal("schnapsen"), replace(played_deal("skat"), played_at=first + timedelta(minutes=1))]
     for record in stored:
         history.save_deal(record)
     menu = app.push(MainMenu(app))
